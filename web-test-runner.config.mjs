@@ -12,7 +12,7 @@ if (!executablePath) throw new Error('No Chrome or Chromium found: set CHROME_PA
 const api = createApi({ dataDir: null });
 
 export default {
-  files: process.env.SQ_TEST_FILES ?? 'test/**/*.test.ts',
+  files: process.env.SQ_TEST_FILES ?? 'test/**/*.test.{ts,tsx}',
   nodeResolve: true,
   concurrency: 1, // server switches are global to the local API server
   testFramework: { config: { timeout: 10000 } },

@@ -1,0 +1,13 @@
+// Messages of this library itself, for faults the spec has no wording for. Everything a visitor or a
+// template author reads that the spec does word lives in the other catalogue files, spelled as there.
+export const LIBRARY_MESSAGES = {
+  initializerFailed: 'Sq: an initializer failed; the others still ran.',
+  destructorFailed: 'Sq: a destructor failed; the others still ran.',
+  elementAlreadyDefined: (tag: string) =>
+    `Sq: <${tag}> is already defined by another script; keeping that definition.`,
+  elementRenderFailed: (tag: string) =>
+    `Sq: <${tag}> failed to render; its server-rendered content is shown instead.`,
+  chunkLoadFailed: (tag: string) => `Sq: the code for <${tag}> could not be loaded.`,
+  unknownOption: (attribute: string, value: string, fallback: string) =>
+    `Sq: "${value}" is not a valid ${attribute}; using "${fallback}".`,
+} as const;

@@ -1,0 +1,23 @@
+import { createElementClass } from '../runtime/bridge/create-element.ts';
+import { string } from '../runtime/bridge/attributes.ts';
+import { CART_LINK_STYLES, CartLink, readCartLinkData } from '../react-core/cart-link.tsx';
+
+/**
+ * A link to the cart whose spoken label and badge follow the number of items in the cart: read from
+ * the hasCart / CART cookies on load and from every `sq-cart-updated` event after.
+ */
+export const SqCartLinkElement = createElementClass({
+  tag: 'sq-cart-link',
+  description: 'A link to the cart with the number of items in it, for screen readers and as a badge.',
+  attributes: {
+    href: string('', 'Where the link goes. Defaults to the href of the server-rendered link inside, else /cart.'),
+  },
+  read: readCartLinkData,
+  component: CartLink,
+  styles: CART_LINK_STYLES,
+});
+export default SqCartLinkElement;
+
+declare global {
+  interface HTMLElementTagNameMap { 'sq-cart-link': InstanceType<typeof SqCartLinkElement> }
+}

@@ -1,0 +1,152 @@
+// The shared-root renderer for the element bridge. r2wc's default renderer makes one React root per
+// element; here every element is a portal of one root, and all mounts, updates and unmounts queued in
+// a task are committed in one synchronous flush at the end of it (a microtask), so there is one
+// commit for a whole page of elements and no frame where an element shows neither view.
+import { Component, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
+import { hideFallback, restoreFallback } from '../runtime/bridge/light-dom.ts';
+import { logError } from '../runtime/log.ts';
+
+export type RenderProps = Record<string, unknown>;
+
+interface Entry {
+  readonly key: number;
+  readonly tag: string;
+  readonly container: HTMLElement;
+  readonly Component: ComponentType<RenderProps>;
+  props: RenderProps;
+  leaving: boolean;
+  readonly listeners: Set<() => void>;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+let root: Root | undefined;
+let nextKey = 0;
+let list: Entry[] = [];
+const entries = new Map<HTMLElement, Entry>();
+const listListeners = new Set<() => void>();
+const changed = new Set<Entry>();
+let listChanged = false;
+let scheduled = false;
+
+function subscribeTo(set: Set<() => void>) {
+  return (listener: () => void) => {
+    set.add(listener);
+    return () => set.delete(listener);
+  };
+}
+const subscribeList = subscribeTo(listListeners);
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  queueMicrotask(flush);
+}
+
+function flush(): void {
+  scheduled = false;
+  for (const entry of entries.values()) {
+    if (entry.leaving) {
+      entries.delete(entry.container);
+      listChanged = true;
+    }
+  }
+  flushSync(() => {
+    if (!root) {
+      // A detached container: the root itself renders nothing, only portals into the elements.
+      root = createRoot(document.createElement('div'), { onCaughtError: () => {} });
+      root.render(<Portals />);
+    }
+    if (listChanged) {
+      listChanged = false;
+      list = [...entries.values()];
+      for (const listener of listListeners) listener();
+    }
+    for (const entry of changed) for (const listener of entry.listeners) listener();
+    changed.clear();
+  });
+}
+
+function Portals() {
+  const current = useSyncExternalStore(subscribeList, () => list);
+  return current.map((entry) => <Portal key={entry.key} entry={entry} />);
+}
+
+function Portal({ entry }: { entry: Entry }) {
+  const props = useSyncExternalStore(entry.subscribe, () => entry.props);
+  const { Component: View, container, tag } = entry;
+  return createPortal(
+    <Boundary host={container} tag={tag}>
+      <View {...props} />
+      <Committed host={container} />
+    </Boundary>,
+    container,
+  );
+}
+
+/** Runs after the element's view commits: only now does the server-rendered fallback leave. */
+function Committed({ host }: { host: HTMLElement }) {
+  useLayoutEffect(() => hideFallback(host), [host]);
+  return null;
+}
+
+function Restore({ host }: { host: HTMLElement }) {
+  useLayoutEffect(() => restoreFallback(host), [host]);
+  return null;
+}
+
+/** Contains a failure to its own element: logged, fallback restored, the other elements untouched. */
+class Boundary extends Component<{ host: HTMLElement; tag: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    logError(LIBRARY_MESSAGES.elementRenderFailed(this.props.tag), error);
+  }
+  override render() {
+    return this.state.failed ? <Restore host={this.props.host} /> : this.props.children;
+  }
+}
+
+/** The r2wc renderer: contexts are entries of the shared root. */
+export function portalRenderer(tag: string) {
+  return {
+    mount(container: HTMLElement, View: ComponentType<RenderProps>, props: RenderProps): Entry {
+      const existing = entries.get(container);
+      if (existing) {
+        // Moved within one task (disconnect then connect): keep the mounted view and its state.
+        existing.leaving = false;
+        existing.props = { ...props };
+        changed.add(existing);
+        schedule();
+        return existing;
+      }
+      const listeners = new Set<() => void>();
+      const entry: Entry = {
+        key: nextKey++, tag, container, Component: View, props: { ...props }, leaving: false,
+        listeners, subscribe: subscribeTo(listeners),
+      };
+      entries.set(container, entry);
+      listChanged = true;
+      schedule();
+      return entry;
+    },
+    update(entry: Entry, props: RenderProps): void {
+      entry.props = { ...props };
+      changed.add(entry);
+      schedule();
+    },
+    unmount(entry: Entry): void {
+      entry.leaving = true;
+      schedule();
+    },
+  };
+}
+
+/** Resolves after every queued mount, update and unmount has been committed. */
+export function whenRendered(): Promise<void> {
+  return new Promise((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
+}

@@ -1,0 +1,92 @@
+// Attribute descriptors: HTML semantics for every element in one place. r2wc's own transforms treat
+// `<x flag>` as false, ignore removal and throw on bad JSON; these parse null (absent) to the
+// default, present booleans to true, and log the parser message for malformed values, never throwing.
+import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
+import { logError, logWarn } from '../log.ts';
+
+export interface Where { tag: string; attribute: string }
+
+export interface Attribute<T> {
+  readonly type: string;
+  readonly default: T;
+  readonly doc: string;
+  parse(value: string | null, where: Where): T;
+  /** The attribute text for a property value; null removes the attribute. */
+  stringify(value: T): string | null;
+}
+
+const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+const place = ({ tag, attribute }: Where) => `<${tag} ${attribute}>`;
+
+export function string(fallback = '', doc = ''): Attribute<string> {
+  return {
+    type: 'string', default: fallback, doc,
+    parse: (value) => value ?? fallback,
+    stringify: (value) => (value === fallback || value == null ? null : String(value)),
+  };
+}
+
+export function number(fallback = 0, doc = ''): Attribute<number> {
+  return {
+    type: 'number', default: fallback, doc,
+    parse(value, where) {
+      if (value === null || value.trim() === '') return fallback;
+      const parsed = Number(value);
+      if (Number.isFinite(parsed)) return parsed;
+      logWarn(PARSER_MESSAGES.expected(`a number for ${place(where)}`, shown(value)));
+      return fallback;
+    },
+    stringify: (value) => (Number.isFinite(value) ? String(value) : null),
+  };
+}
+
+/** HTML boolean: present (any value, even "false") is true, absent is false. */
+export function boolean(doc = ''): Attribute<boolean> {
+  return {
+    type: 'boolean', default: false, doc,
+    parse: (value) => value !== null,
+    stringify: (value) => (value ? '' : null),
+  };
+}
+
+export function oneOf<const V extends string>(values: readonly V[], fallback: V, doc = ''): Attribute<V> {
+  return {
+    type: values.map((v) => `'${v}'`).join(' | '), default: fallback, doc,
+    parse(value, where) {
+      if (value === null) return fallback;
+      if ((values as readonly string[]).includes(value)) return value as V;
+      logWarn(PARSER_MESSAGES.expected(`one of ${values.join(', ')} for ${place(where)}`, shown(value)));
+      return fallback;
+    },
+    stringify: (value) => (value === fallback ? null : value),
+  };
+}
+
+export interface JsonOptions<T> {
+  /** Checks the parsed value; return undefined to reject it. */
+  validate?: (value: unknown) => T | undefined;
+  /** The catalogued message for this attribute's malformed JSON, when the spec words one. */
+  malformed?: string;
+  type?: string;
+}
+
+export function json<T>(fallback: T, doc = '', options: JsonOptions<T> = {}): Attribute<T> {
+  return {
+    type: options.type ?? 'object', default: fallback, doc,
+    parse(value, where) {
+      if (value === null || value.trim() === '') return fallback;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        logError(options.malformed ?? PARSER_MESSAGES.expected(`JSON for ${place(where)}`, shown(value)));
+        return fallback;
+      }
+      const checked = options.validate ? options.validate(parsed) : (parsed as T);
+      if (checked !== undefined) return checked;
+      logError(options.malformed ?? PARSER_MESSAGES.expected(`valid data for ${place(where)}`, shown(value)));
+      return fallback;
+    },
+    stringify: (value) => (value === fallback || value === undefined ? null : JSON.stringify(value)),
+  };
+}

@@ -1,0 +1,119 @@
+// The element bridge: @r2wc/core drives connect/disconnect and the renderer calls; this subclass
+// replaces r2wc's attribute handling with the HTML semantics of ./attributes.ts (attributes are the
+// source of truth, properties reflect to them) and reads the light DOM once before the first render.
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
+import type { Attribute } from './attributes.ts';
+import { captureFallback } from './light-dom.ts';
+import { adoptStyles, BASE_STYLES } from './styles.ts';
+import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { logError } from '../log.ts';
+
+// r2wc keeps its state under these registered symbols.
+const PROPS: unique symbol = Symbol.for('r2wc.props') as never;
+const CONTEXT: unique symbol = Symbol.for('r2wc.context') as never;
+const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
+
+type AttributeMap = Record<string, Attribute<any>>;
+export type AttributeValues<A extends AttributeMap> = { [K in keyof A]: A[K] extends Attribute<infer T> ? T : never };
+export type ElementProps<A extends AttributeMap, D> = AttributeValues<A> & { host: HTMLElement; data: D };
+
+export interface ElementDefinition<A extends AttributeMap, D> {
+  tag: string;
+  /** What the element is, for the manifest. */
+  description: string;
+  attributes: A;
+  /** Events the element dispatches, name -> description, for the manifest. */
+  events?: Record<string, string>;
+  /** Reads the server-rendered children as data; runs once, before the first render. */
+  read?: (host: HTMLElement) => D;
+  component: ComponentType<ElementProps<A, D>>;
+  styles?: string;
+}
+
+export type SqElement<A extends AttributeMap> = HTMLElement & AttributeValues<A>;
+export interface SqElementClass<A extends AttributeMap, D> {
+  new (): SqElement<A>;
+  readonly definition: ElementDefinition<A, D>;
+  readonly observedAttributes: string[];
+}
+
+const dashed = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+type Internal = HTMLElement & { [PROPS]: Record<string, unknown>; [CONTEXT]?: unknown; [RENDER](): void };
+
+export function createElementClass<A extends AttributeMap, D = undefined>(
+  definition: ElementDefinition<A, D>,
+): SqElementClass<A, D> {
+  const { tag, attributes } = definition;
+  const propNames = Object.keys(attributes);
+  const propOf = new Map(propNames.map((p) => [dashed(p), p]));
+  // Every prop is declared to r2wc as a plain string, whose parse cannot throw; the real parsing
+  // happens below, so a malformed attribute never throws out of the constructor.
+  const Base = r2wc(
+    definition.component as unknown as ComponentType<RenderProps>,
+    { props: Object.fromEntries(propNames.map((p) => [p, 'string'])) as never },
+    portalRenderer(tag),
+  ) as unknown as { new (): Internal; observedAttributes: string[] };
+
+  const parse = (self: Internal, prop: string) => {
+    const attribute = dashed(prop);
+    return attributes[prop]!.parse(self.getAttribute(attribute), { tag, attribute });
+  };
+
+  class SqElementImpl extends Base {
+    static readonly definition = definition;
+
+    constructor() {
+      super();
+      // Defaults only: every attribute already present is delivered to attributeChangedCallback
+      // right after construction (on upgrade too), so parsing here would log a bad value twice.
+      for (const prop of propNames) this[PROPS][prop] = attributes[prop]!.default;
+    }
+
+    connectedCallback(): void {
+      const props = this[PROPS];
+      if (!('host' in props)) {
+        adoptStyles(BASE_STYLES);
+        adoptStyles(definition.styles ?? '');
+        captureFallback(this);
+        props.host = this;
+        try {
+          props.data = definition.read?.(this);
+        } catch (error) {
+          // Unreadable server markup: keep showing it rather than render from half the data.
+          props.unreadable = true;
+          logError(LIBRARY_MESSAGES.elementRenderFailed(tag), error);
+        }
+      }
+      if (props.unreadable) return;
+      (Base.prototype as unknown as { connectedCallback(this: Internal): void }).connectedCallback.call(this);
+    }
+
+    attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {
+      const prop = propOf.get(attribute);
+      if (!prop || oldValue === value) return;
+      this[PROPS][prop] = parse(this, prop);
+      // Render only when mounted: r2wc would mount here even before the element is connected.
+      if (this.isConnected && this[CONTEXT]) this[RENDER]();
+    }
+  }
+
+  for (const prop of propNames) {
+    const attribute = dashed(prop);
+    Object.defineProperty(SqElementImpl.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: Internal) {
+        return this[PROPS][prop];
+      },
+      set(this: Internal, value: unknown) {
+        const text = attributes[prop]!.stringify(value);
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
+      },
+    });
+  }
+  return SqElementImpl as unknown as SqElementClass<A, D>;
+}

@@ -1,0 +1,20 @@
+// The cart-updated broadcast that <sq-cart-link> and template cart indicators follow.
+
+export interface CartSummary { totalQuantity: number }
+
+export class SqCartUpdatedEvent extends Event {
+  static readonly type = 'sq-cart-updated';
+  constructor(readonly cart: CartSummary) {
+    super(SqCartUpdatedEvent.type, { bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface DocumentEventMap { 'sq-cart-updated': SqCartUpdatedEvent }
+  interface GlobalEventHandlersEventMap { 'sq-cart-updated': SqCartUpdatedEvent }
+}
+
+/** Tells every cart indicator on the page that the cart changed. */
+export function announceCart(cart: CartSummary, target: EventTarget = document): void {
+  target.dispatchEvent(new SqCartUpdatedEvent(cart));
+}

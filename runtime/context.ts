@@ -1,0 +1,141 @@
+// Site context (visitor spec §3 "Site context"), read from <script type="application/json"
+// id="sq-context"> or window.SQ_CONTEXT. Every field falls back to a safe default, so a missing or
+// malformed context never throws: it is logged with the parser message and the defaults are used.
+import { PARSER_MESSAGES } from '../catalog/messages/parser.ts';
+import { logError, logWarn } from './log.ts';
+
+export interface SiteContext {
+  website: {
+    id: string; identifier: string; baseUrl: string;
+    developerMode: boolean; cloneable: boolean; typekitId: string;
+  };
+  websiteType: number | null;
+  siteStatus: number | null;
+  storeSettings: { expressCheckout: boolean; measurementStandard: number | null; selectedCurrency: string };
+  tweakJSON: Record<string, unknown>;
+  websiteSettings: {
+    disqusShortname: string; commentsEnabled: boolean;
+    popupOverlaySettings: Record<string, unknown> | null;
+    mobileInfoBarSettings: Record<string, unknown> | null;
+    pinterestOverlayOptions: { mode: string };
+  };
+  authenticatedAccount: Record<string, unknown> | null;
+  websiteRoles: Record<string, unknown>;
+  collection: { id: string } | null;
+  item: { id: string } | null;
+  pageType: number | null;
+  cookieSettings: Record<string, unknown>;
+  googleFonts: Array<{ includeName: string }>;
+  typekitFonts: Array<{ id: string; variations: string }>;
+  demoCollections: Array<{ collectionId: string }>;
+}
+
+// The defaults double as the schema: a value is accepted when its kind matches the default's kind.
+// `null` in a default means "an object, or null"; a number field whose default is null takes numbers.
+const NULLABLE_NUMBER = Symbol('number|null');
+const NULLABLE_OBJECT = Symbol('object|null');
+const SCHEMA = {
+  website: { id: '', identifier: '', baseUrl: '', developerMode: false, cloneable: false, typekitId: '' },
+  websiteType: NULLABLE_NUMBER,
+  siteStatus: NULLABLE_NUMBER,
+  storeSettings: { expressCheckout: false, measurementStandard: NULLABLE_NUMBER, selectedCurrency: 'USD' },
+  tweakJSON: {},
+  websiteSettings: {
+    disqusShortname: '', commentsEnabled: false,
+    popupOverlaySettings: NULLABLE_OBJECT, mobileInfoBarSettings: NULLABLE_OBJECT,
+    pinterestOverlayOptions: { mode: '' },
+  },
+  authenticatedAccount: NULLABLE_OBJECT,
+  websiteRoles: {},
+  collection: { id: '', [NULLABLE_OBJECT]: true },
+  item: { id: '', [NULLABLE_OBJECT]: true },
+  pageType: NULLABLE_NUMBER,
+  cookieSettings: {},
+  googleFonts: [{ includeName: '' }],
+  typekitFonts: [{ id: '', variations: '' }],
+  demoCollections: [{ collectionId: '' }],
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function kindOf(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
+}
+
+function describe(v: unknown): string {
+  const text = typeof v === 'string' ? JSON.stringify(v) : String(JSON.stringify(v) ?? v);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+function mismatch(path: string, expected: string, found: unknown): void {
+  logWarn(PARSER_MESSAGES.expected(`${expected} for context${path ? ` ${path}` : ''}`, describe(found)));
+}
+
+function normalise(schema: unknown, value: unknown, path: string): unknown {
+  if (schema === NULLABLE_NUMBER) {
+    if (value === undefined || value === null) return null;
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    mismatch(path, 'a number', value);
+    return null;
+  }
+  if (schema === NULLABLE_OBJECT) {
+    if (value === undefined || value === null) return null;
+    if (isRecord(value)) return value;
+    mismatch(path, 'an object', value);
+    return null;
+  }
+  if (Array.isArray(schema)) {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) { mismatch(path, 'a list', value); return []; }
+    return value.flatMap((item, i) => {
+      if (isRecord(item)) return [normalise(schema[0], item, `${path}[${i}]`)];
+      mismatch(`${path}[${i}]`, 'an object', item);
+      return [];
+    });
+  }
+  if (isRecord(schema)) {
+    const nullable = NULLABLE_OBJECT in schema;
+    if ((value === undefined || value === null) && nullable) return null;
+    if (value !== undefined && value !== null && !isRecord(value)) {
+      mismatch(path, 'an object', value);
+      return nullable ? null : normalise(schema, {}, path);
+    }
+    const source = (value ?? {}) as Record<string, unknown>;
+    const keys = Object.keys(schema);
+    // Objects with no declared keys (tweakJSON, websiteRoles, cookieSettings) pass through as given.
+    if (keys.length === 0) return { ...source };
+    const out: Record<string, unknown> = {};
+    for (const key of keys) out[key] = normalise(schema[key as keyof typeof schema], source[key], path ? `${path}.${key}` : key);
+    return out;
+  }
+  if (value === undefined || value === null) return schema;
+  if (kindOf(value) === kindOf(schema)) return value;
+  // Ids are sometimes numbers in older payloads; accept them as strings rather than drop them.
+  if (typeof schema === 'string' && typeof value === 'number' && Number.isFinite(value)) return String(value);
+  mismatch(path, `a ${kindOf(schema)}`, value);
+  return schema;
+}
+
+/** Turns any input into a complete, well-typed site context. */
+export function normaliseContext(raw: unknown): SiteContext {
+  if (raw !== undefined && raw !== null && !isRecord(raw)) {
+    mismatch('', 'an object', raw);
+    raw = {};
+  }
+  return normalise(SCHEMA, raw ?? {}, '') as SiteContext;
+}
+
+/** Reads the page's context: the JSON script element wins over window.SQ_CONTEXT. */
+export function readContext(doc: Document = document): SiteContext {
+  const script = doc.getElementById('sq-context');
+  if (script) {
+    try {
+      return normaliseContext(JSON.parse(script.textContent ?? ''));
+    } catch {
+      logError(PARSER_MESSAGES.expected('site context JSON in #sq-context', describe(script.textContent ?? '')));
+      return normaliseContext({});
+    }
+  }
+  return normaliseContext((window as { SQ_CONTEXT?: unknown }).SQ_CONTEXT);
+}

@@ -1,0 +1,76 @@
+// The eager entry, dist/sq.js: no React here. It reads the site context, runs the page lifecycle,
+// and loads each element's chunk only when its tag is on the page.
+import { OTHER_MESSAGES } from '../catalog/messages/others.ts';
+import { startAutoloader, type Autoloader } from './autoloader.ts';
+import { announceCart } from './cart-events.ts';
+import { readContext, type SiteContext } from './context.ts';
+import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } from './lifecycle.ts';
+import { logError } from './log.ts';
+import { ELEMENT_LOADERS } from './registry.ts';
+import { getSessionData, readSessionFlags, removeSessionData, setSessionData, type SessionFlags } from './session.ts';
+
+export { onInitialize, onDestroy, globalInit, globalDestroy } from './lifecycle.ts';
+export { announceCart, SqCartUpdatedEvent, type CartSummary } from './cart-events.ts';
+export { ChunkLoadError } from './chunk-loader.ts';
+export { define } from './define.ts';
+export type { SiteContext } from './context.ts';
+
+export const VERSION = '0.1.0';
+
+export interface SqApi {
+  readonly version: string;
+  readonly context: SiteContext;
+  readonly session: SessionFlags & {
+    get: typeof getSessionData; set: typeof setSessionData; remove: typeof removeSessionData;
+  };
+  onInitialize: typeof onInitialize;
+  onDestroy: typeof onDestroy;
+  globalInit: typeof globalInit;
+  globalDestroy: typeof globalDestroy;
+  /** Broadcasts a cart change to <sq-cart-link> and template cart indicators. */
+  announceCart: typeof announceCart;
+  /** Resolves when the element's code has loaded and the tag is defined. */
+  whenDefined(tag: string): Promise<CustomElementConstructor>;
+}
+
+declare global {
+  interface Window { Sq?: SqApi; SQ_CONTEXT?: unknown }
+}
+
+const MARK = Symbol.for('sq.runtime');
+type Marked = Window & { [MARK]?: true };
+
+function linkStyles(): void {
+  // The design tokens and the :not(:defined) rules; a page may link sq.css itself in <head>, earlier.
+  if (document.querySelector('link[data-sq-styles]')) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./styles/sq.css', import.meta.url).href });
+  link.dataset.sqStyles = '';
+  document.head.append(link);
+}
+
+function bootstrap(): SqApi | undefined {
+  const win = window as Marked;
+  if (win[MARK]) {
+    logError(OTHER_MESSAGES.secondRun);
+    return undefined;
+  }
+  win[MARK] = true;
+  document.documentElement.classList.add('sq-js');
+  linkStyles();
+  let loader: Autoloader | undefined;
+  const api: SqApi = {
+    version: VERSION,
+    context: readContext(),
+    session: { ...readSessionFlags(), get: getSessionData, set: setSessionData, remove: removeSessionData },
+    onInitialize, onDestroy, globalInit, globalDestroy, announceCart,
+    whenDefined: (tag) => customElements.whenDefined(tag),
+  };
+  win.Sq = api;
+  loader = startAutoloader(ELEMENT_LOADERS);
+  // Elements added by an ajax page load are picked up by the observer; re-scan on init regardless.
+  onInitialize(() => loader?.scan(document));
+  initWhenReady();
+  return api;
+}
+
+export const Sq = bootstrap();

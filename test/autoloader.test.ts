@@ -1,0 +1,81 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { startAutoloader, FAILED_ATTRIBUTE } from '../runtime/autoloader.ts';
+import { ChunkLoadError, loadChunk } from '../runtime/chunk-loader.ts';
+import { ELEMENT_LOADERS, ELEMENT_TAGS } from '../runtime/registry.ts';
+import { captureLogs } from './support/logs.ts';
+
+describe('registry and autoloader', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  beforeEach(() => { logs = captureLogs(); });
+  afterEach(() => logs.stop());
+
+  it('maps every element tag to a chunk', () => {
+    expect(ELEMENT_TAGS).to.include('sq-cart-link');
+    for (const tag of ELEMENT_TAGS) expect(tag).to.match(/^sq-[a-z-]+$/);
+  });
+
+  it('defines a tag present now, and one that appears later, loading each chunk once', async () => {
+    const loads: string[] = [];
+    class Now extends HTMLElement {}
+    class Later extends HTMLElement {}
+    await fixture(html`<div><sq-test-now></sq-test-now><sq-test-now></sq-test-now></div>`);
+    const loader = startAutoloader({
+      'sq-test-now': async () => { loads.push('now'); return { default: Now }; },
+      'sq-test-later': async () => { loads.push('later'); return { default: Later }; },
+    });
+    await loader.ready('sq-test-now');
+    expect(customElements.get('sq-test-now')).to.equal(Now);
+    expect(customElements.get('sq-test-later')).to.equal(undefined);
+    const box = document.createElement('div');
+    box.innerHTML = '<p><sq-test-later></sq-test-later></p><sq-test-later></sq-test-later>';
+    document.body.append(box);
+    await waitUntil(() => customElements.get('sq-test-later') === Later);
+    loader.scan(document); // scanning again requests nothing new
+    expect(loads).to.deep.equal(['now', 'later']);
+    loader.stop();
+    box.remove();
+  });
+
+  it('two autoloaders on one page are harmless', async () => {
+    class Twice extends HTMLElement {}
+    await fixture(html`<sq-test-twice></sq-test-twice>`);
+    const loaders = { 'sq-test-twice': async () => ({ default: Twice }) };
+    const a = startAutoloader(loaders);
+    const b = startAutoloader(loaders);
+    await Promise.all([a.ready('sq-test-twice'), b.ready('sq-test-twice')]);
+    expect(customElements.get('sq-test-twice')).to.equal(Twice);
+    expect(logs.entries).to.have.length(0);
+    a.stop(); b.stop();
+  });
+
+  it('a chunk that fails to load logs a warning and leaves the server content visible', async () => {
+    const el = await fixture(html`<sq-test-broken><p>server view</p></sq-test-broken>`);
+    const loader = startAutoloader({ 'sq-test-broken': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await loader.ready('sq-test-broken');
+    expect(el.hasAttribute(FAILED_ATTRIBUTE)).to.equal(true);
+    expect(logs.entries[0]!.level).to.equal('warn');
+    expect(logs.messages()[0]).to.equal('Sq: the code for <sq-test-broken> could not be loaded.');
+    const error = logs.entries[0]!.detail[0] as ChunkLoadError;
+    expect(error).to.be.instanceOf(ChunkLoadError);
+    expect([error.type, error.request]).to.deep.equal(['error', 'sq-test-broken']);
+    // A later instance of a failed tag is marked too, and nothing is requested again.
+    const later = document.createElement('sq-test-broken');
+    document.body.append(later);
+    await waitUntil(() => later.hasAttribute(FAILED_ATTRIBUTE));
+    loader.stop();
+    later.remove();
+  });
+
+  it('a chunk load times out with a typed ChunkLoadError (120 s by default)', async () => {
+    const never = () => new Promise<never>(() => {});
+    const error = await loadChunk('sq-slow', never, 10).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(ChunkLoadError);
+    expect((error as ChunkLoadError).type).to.equal('timeout');
+    expect((error as ChunkLoadError).request).to.equal('sq-slow');
+  });
+
+  it('the real sq-cart-link chunk loads', async () => {
+    const module = await ELEMENT_LOADERS['sq-cart-link']!();
+    expect(module.default.prototype).to.be.instanceOf(HTMLElement);
+  });
+});

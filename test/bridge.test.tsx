@@ -1,0 +1,182 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { useEffect, useState } from 'react';
+import { boolean, json, number, oneOf, string } from '../runtime/bridge/attributes.ts';
+import { createElementClass, type ElementProps } from '../runtime/bridge/create-element.ts';
+import { define } from '../runtime/define.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { captureLogs } from './support/logs.ts';
+
+const attributes = {
+  label: string('default label'),
+  count: number(3),
+  open: boolean(),
+  settings: json<{ size: number } | null>(null),
+  mode: oneOf(['a', 'b'] as const, 'a'),
+  explode: boolean(),
+};
+type Data = { items: string[] };
+const reads: HTMLElement[] = [];
+const cleanups: string[] = [];
+
+function TestView({ label, count, open, settings, mode, explode, data }: ElementProps<typeof attributes, Data>) {
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    const onPing = () => setClicks((n) => n + 1);
+    document.addEventListener('test-ping', onPing);
+    return () => { document.removeEventListener('test-ping', onPing); cleanups.push(label); };
+  }, [label]);
+  if (explode) throw new Error('render failure');
+  return (
+    <div className="view" data-open={String(open)} data-count={count} data-mode={mode} data-size={settings?.size ?? 'none'} data-clicks={clicks}>
+      {label}: {data.items.join(',')}
+    </div>
+  );
+}
+
+const TestElement = createElementClass({
+  tag: 'sq-test-bridge',
+  description: 'test',
+  attributes,
+  read(host): Data {
+    reads.push(host);
+    return { items: Array.from(host.querySelectorAll('li'), (li) => li.textContent ?? '') };
+  },
+  component: TestView,
+});
+define('sq-test-bridge', TestElement);
+type TestEl = InstanceType<typeof TestElement>;
+
+const view = (el: Element) => el.querySelector<HTMLElement>('.view');
+
+describe('element bridge', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  beforeEach(() => { logs = captureLogs(); reads.length = 0; cleanups.length = 0; });
+  afterEach(() => logs.stop());
+
+  describe('attributes follow HTML semantics', () => {
+    it('a present boolean attribute is true whatever its value; absent is false', async () => {
+      const el = await fixture<TestEl>(html`<sq-test-bridge open="false"></sq-test-bridge>`);
+      await whenRendered();
+      expect(el.open).to.equal(true);
+      expect(view(el)!.dataset.open).to.equal('true');
+      el.removeAttribute('open');
+      await whenRendered();
+      expect(el.open).to.equal(false);
+      expect(view(el)!.dataset.open).to.equal('false');
+    });
+
+    it('setting a property reflects to the attribute, which stays the source of truth', async () => {
+      const el = await fixture<TestEl>(html`<sq-test-bridge></sq-test-bridge>`);
+      el.open = true;
+      el.count = 7;
+      el.settings = { size: 2 };
+      expect(el.getAttribute('open')).to.equal('');
+      expect(el.getAttribute('count')).to.equal('7');
+      expect(el.getAttribute('settings')).to.equal('{"size":2}');
+      await whenRendered();
+      expect(view(el)!.dataset.size).to.equal('2');
+      el.open = false;
+      expect(el.hasAttribute('open')).to.equal(false);
+    });
+
+    it('removing an attribute restores the default', async () => {
+      const el = await fixture<TestEl>(html`<sq-test-bridge label="custom" count="9" mode="b"></sq-test-bridge>`);
+      expect([el.label, el.count, el.mode]).to.deep.equal(['custom', 9, 'b']);
+      el.removeAttribute('label');
+      el.removeAttribute('count');
+      el.removeAttribute('mode');
+      expect([el.label, el.count, el.mode]).to.deep.equal(['default label', 3, 'a']);
+      await whenRendered();
+      expect(view(el)!.textContent).to.match(/^default label/);
+    });
+
+    it('malformed JSON is logged with the parser message and the default is used, without throwing', async () => {
+      const el = await fixture<TestEl>(html`<sq-test-bridge settings="{size: 2"></sq-test-bridge>`);
+      await whenRendered();
+      expect(el.settings).to.equal(null);
+      expect(view(el)!.dataset.size).to.equal('none');
+      expect(logs.messages()).to.deep.equal(['Expected JSON for <sq-test-bridge settings> but "{size: 2" found.']);
+      el.setAttribute('settings', '[');
+      expect(logs.entries).to.have.length(2);
+      expect(logs.entries[1]!.level).to.equal('error');
+    });
+
+    it('a bad number or unknown option is logged and falls back to the default', async () => {
+      const el = await fixture<TestEl>(html`<sq-test-bridge count="lots" mode="z"></sq-test-bridge>`);
+      expect(el.count).to.equal(3);
+      expect(el.mode).to.equal('a');
+      expect(logs.messages()).to.include('Expected a number for <sq-test-bridge count> but "lots" found.');
+      expect(logs.messages()).to.include('Expected one of a, b for <sq-test-bridge mode> but "z" found.');
+    });
+  });
+
+  describe('light DOM is data, read once, never duplicated', () => {
+    it('reads the children before the first render and replaces them with the view', async () => {
+      const el = await fixture<TestEl>(html`<sq-test-bridge><ul><li>one</li><li>two</li></ul></sq-test-bridge>`);
+      await whenRendered();
+      expect(reads).to.have.length(1);
+      expect(el.querySelector('ul')).to.equal(null);
+      expect(el.children).to.have.length(1);
+      expect(view(el)!.textContent).to.equal('default label: one,two');
+    });
+
+    it('moving the element keeps its data and its view state, and reads nothing again', async () => {
+      const box = await fixture<HTMLDivElement>(html`<div><section></section><sq-test-bridge><li>x</li></sq-test-bridge></div>`);
+      const el = box.querySelector('sq-test-bridge') as TestEl;
+      await whenRendered();
+      document.dispatchEvent(new Event('test-ping'));
+      await waitUntil(() => view(el)!.dataset.clicks === '1', 'the view counts the ping');
+      box.querySelector('section')!.append(el); // disconnect + connect in one task
+      await whenRendered();
+      expect(reads).to.have.length(1);
+      expect(el.querySelectorAll('.view')).to.have.length(1);
+      expect(view(el)!.dataset.clicks).to.equal('1');
+      expect(view(el)!.textContent).to.equal('default label: x');
+    });
+
+    it('removing the element releases what it subscribed to', async () => {
+      const el = await fixture<TestEl>(html`<sq-test-bridge label="gone"></sq-test-bridge>`);
+      await whenRendered();
+      expect(cleanups).to.not.include('gone');
+      el.remove();
+      await whenRendered();
+      expect(cleanups).to.include('gone');
+      expect(el.children).to.have.length(0);
+      // Put back later: rendered again from the data it kept.
+      document.body.append(el);
+      await whenRendered();
+      expect(view(el)!.textContent).to.equal('gone: ');
+      el.remove();
+      await whenRendered();
+    });
+  });
+
+  describe('errors are contained to their element', () => {
+    it('a failing element is logged and shows its server-rendered content; the others keep rendering', async () => {
+      const box = await fixture<HTMLDivElement>(html`<div>
+        <sq-test-bridge label="ok"><li>a</li></sq-test-bridge>
+        <sq-test-bridge explode><p class="fallback">server view</p></sq-test-bridge>
+      </div>`);
+      await whenRendered();
+      const [good, bad] = Array.from(box.querySelectorAll('sq-test-bridge'));
+      expect(view(good!)!.textContent).to.equal('ok: a');
+      expect(bad!.querySelector('.fallback')?.textContent).to.equal('server view');
+      expect(view(bad!)).to.equal(null);
+      expect(logs.messages()).to.include('Sq: <sq-test-bridge> failed to render; its server-rendered content is shown instead.');
+      // The healthy element still updates after its neighbour failed.
+      good!.setAttribute('label', 'still ok');
+      await whenRendered();
+      expect(view(good!)!.textContent).to.equal('still ok: a');
+    });
+  });
+
+  describe('define()', () => {
+    it('warns instead of throwing when another class already owns the tag', () => {
+      class Other extends HTMLElement {}
+      define('sq-test-bridge', Other);
+      define('sq-test-bridge', TestElement); // the same class again is silent
+      expect(customElements.get('sq-test-bridge')).to.equal(TestElement);
+      expect(logs.messages()).to.deep.equal(['Sq: <sq-test-bridge> is already defined by another script; keeping that definition.']);
+    });
+  });
+});

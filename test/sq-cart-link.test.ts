@@ -1,0 +1,139 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { define } from '../runtime/define.ts';
+import { announceCart } from '../runtime/cart-events.ts';
+import { SqCartLinkElement } from '../elements/sq-cart-link.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { captureLogs } from './support/logs.ts';
+import { setCookies } from './support/cookies.ts';
+
+define('sq-cart-link', SqCartLinkElement);
+
+const link = (el: Element) => el.querySelector<HTMLAnchorElement>('a.sq-cart-link')!;
+const spoken = (el: Element) => el.querySelector('.sq-cart-link__label')!.textContent;
+const badge = (el: Element) => el.querySelector<HTMLElement>('.sq-cart-link__quantity');
+
+async function cartLink(quantity: number | null, markup = html`<sq-cart-link></sq-cart-link>`) {
+  setCookies(quantity === null ? { hasCart: null, CART: null } : { hasCart: 'true', CART: `tok123|${quantity}` });
+  const el = await fixture<HTMLElement>(markup);
+  await whenRendered();
+  return el;
+}
+
+describe('<sq-cart-link>', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  beforeEach(() => { logs = captureLogs(); });
+  afterEach(() => { logs.stop(); setCookies({ hasCart: null, CART: null }); });
+
+  describe('the count from the hasCart / CART cookies', () => {
+    it('reads "0 items in cart" without a cart', async () => {
+      const el = await cartLink(null);
+      expect(spoken(el)).to.equal('0 items in cart');
+      expect(badge(el)!.textContent).to.equal('0');
+      await expect(el).to.be.accessible();
+    });
+
+    it('says "One item in cart" for one item', async () => {
+      const el = await cartLink(1);
+      expect(spoken(el)).to.equal('One item in cart');
+      expect(badge(el)!.textContent).to.equal('1');
+      await expect(el).to.be.accessible();
+    });
+
+    it('says "{n} items in cart" up to 100', async () => {
+      expect(spoken(await cartLink(5))).to.equal('5 items in cart');
+      const el = await cartLink(100);
+      expect(spoken(el)).to.equal('100 items in cart');
+      expect(badge(el)!.textContent).to.equal('100');
+    });
+
+    it('says "More than 100 items in cart" and shows "100+" above 100 items', async () => {
+      const el = await cartLink(101);
+      expect(spoken(el)).to.equal('More than 100 items in cart');
+      expect(badge(el)!.textContent).to.equal('100+');
+      await expect(el).to.be.accessible();
+    });
+
+    it('ignores CART when hasCart is not set', async () => {
+      setCookies({ CART: 'tok|9' });
+      const el = await fixture<HTMLElement>(html`<sq-cart-link></sq-cart-link>`);
+      await whenRendered();
+      expect(badge(el)!.textContent).to.equal('0');
+    });
+
+    it('logs the parser message for a tampered CART cookie and shows 0', async () => {
+      setCookies({ hasCart: 'true', CART: 'garbage' });
+      const el = await fixture<HTMLElement>(html`<sq-cart-link></sq-cart-link>`);
+      await whenRendered();
+      expect(badge(el)!.textContent).to.equal('0');
+      expect(logs.messages()).to.include('Expected CART cookie "<token>|<quantity>" but "garbage" found.');
+    });
+  });
+
+  describe('the cart-updated event', () => {
+    it('follows every sq-cart-updated event', async () => {
+      const el = await cartLink(2);
+      announceCart({ totalQuantity: 1 });
+      await waitUntil(() => spoken(el) === 'One item in cart', 'the label follows the event');
+      expect(badge(el)!.textContent).to.equal('1');
+      announceCart({ totalQuantity: 250 });
+      await waitUntil(() => badge(el)!.textContent === '100+', 'the badge follows the event');
+      expect(spoken(el)).to.equal('More than 100 items in cart');
+    });
+
+    it('shows 0 with a logged message for a bad quantity in an event', async () => {
+      const el = await cartLink(4);
+      announceCart({ totalQuantity: -3 });
+      await waitUntil(() => badge(el)!.textContent === '0', 'a bad quantity shows 0');
+      expect(logs.messages()).to.include('Expected a whole number of cart items but -3 found.');
+    });
+
+    it('stops listening once removed', async () => {
+      const el = await cartLink(3);
+      el.remove();
+      await whenRendered();
+      announceCart({ totalQuantity: 9 });
+      await whenRendered();
+      expect(el.children).to.have.length(0);
+    });
+  });
+
+  describe('server-rendered markup', () => {
+    it('keeps the template link, its content and its quantity element, without duplicating them', async () => {
+      const el = await cartLink(3, html`<sq-cart-link><a href="/shop/cart"><svg class="icon" aria-hidden="true"></svg> Bag <span class="sq-cart-quantity">3</span></a></sq-cart-link>`);
+      expect(el.querySelectorAll('a')).to.have.length(1);
+      expect(link(el).getAttribute('href')).to.equal('/shop/cart');
+      expect(el.querySelectorAll('svg.icon')).to.have.length(1);
+      expect(el.querySelector('.sq-cart-link__content')!.textContent!.trim()).to.equal('Bag');
+      expect(spoken(el)).to.equal('3 items in cart');
+      await expect(el).to.be.accessible();
+    });
+
+    it('is labelled "Cart" without a quantity element, and shows no count', async () => {
+      const el = await cartLink(3, html`<sq-cart-link><a href="/cart">Basket</a></sq-cart-link>`);
+      expect(spoken(el)).to.equal('Cart');
+      expect(badge(el)).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('the href attribute wins; a bare element links to /cart', async () => {
+      const el = await cartLink(0, html`<sq-cart-link href="/checkout/cart"><a href="/cart">Cart</a></sq-cart-link>`);
+      expect(link(el).getAttribute('href')).to.equal('/checkout/cart');
+      el.removeAttribute('href');
+      await whenRendered();
+      expect(link(el).getAttribute('href')).to.equal('/cart');
+      const bare = await cartLink(0);
+      expect(link(bare).getAttribute('href')).to.equal('/cart');
+      expect(bare.querySelector('.sq-cart-link__content')!.textContent).to.equal('Cart');
+    });
+  });
+
+  describe('keyboard', () => {
+    it('is reached with Tab as one link', async () => {
+      const el = await cartLink(2, html`<div><button>before</button><sq-cart-link></sq-cart-link></div>`);
+      el.querySelector('button')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(link(el));
+    });
+  });
+});
