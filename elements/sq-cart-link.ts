@@ -15,6 +15,7 @@ export const SqCartLinkElement = createElementClass({
   read: readCartLinkData,
   component: CartLink,
   styles: CART_LINK_STYLES,
+  reactEvents: false, // a plain link: nothing for React to handle
 });
 export default SqCartLinkElement;
 

@@ -1,8 +1,7 @@
 // <sq-cart-link>'s view: a link to the cart whose spoken label carries the item count.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CART_MESSAGES } from '../catalog/messages/cart.ts';
-import { readCartQuantity, toQuantity } from '../runtime/cart-cookies.ts';
-import { SqCartUpdatedEvent } from '../runtime/cart-events.ts';
+import { cartQuantity, subscribeCart } from './cart-store.ts';
 import { cartLinkLabel } from './cart-link-label.ts';
 import { NodeSlot } from './node-slot.tsx';
 
@@ -20,31 +19,26 @@ export interface CartLinkData {
 
 export function readCartLinkData(host: HTMLElement): CartLinkData {
   const link = host.querySelector('a[href]');
-  const source = (link ?? host).cloneNode(true) as Element;
+  const source = link ?? host;
   const quantity = source.querySelectorAll(QUANTITY_SELECTOR);
-  quantity.forEach((node) => node.remove());
-  const content = Array.from(source.childNodes).filter((n) => n.nodeType !== Node.TEXT_NODE || n.textContent?.trim());
+  let nodes = Array.from(source.childNodes);
+  // The view shows copies of these nodes; a quantity element nested deeper needs a stripped copy.
+  if (Array.from(quantity).some((q) => q.parentNode !== source)) {
+    const copy = source.cloneNode(true) as Element;
+    copy.querySelectorAll(QUANTITY_SELECTOR).forEach((q) => q.remove());
+    nodes = Array.from(copy.childNodes);
+  }
+  const content = nodes.filter((n) => !(n instanceof Element && n.matches(QUANTITY_SELECTOR))
+    && (n.nodeType !== Node.TEXT_NODE || n.textContent?.trim()));
   // A bare <sq-cart-link></sq-cart-link> gets the full view, count included.
-  const bare = host.childNodes.length === 0 || (host.children.length === 0 && !host.textContent?.trim());
+  const bare = host.children.length === 0 && !host.textContent?.trim();
   return { href: link?.getAttribute('href') ?? null, content, hasQuantity: quantity.length > 0 || bare };
 }
 
 export interface CartLinkProps { href: string; data: CartLinkData | undefined }
 
 export function CartLink({ href, data }: CartLinkProps) {
-  const [count, setCount] = useState(readCartQuantity);
-  useEffect(() => {
-    const onUpdate = (event: SqCartUpdatedEvent) => setCount(toQuantity(event.cart?.totalQuantity));
-    // Coming back through the back/forward cache: the cookies may have changed meanwhile.
-    const onShow = () => setCount(readCartQuantity());
-    document.addEventListener(SqCartUpdatedEvent.type, onUpdate);
-    window.addEventListener('pageshow', onShow);
-    return () => {
-      document.removeEventListener(SqCartUpdatedEvent.type, onUpdate);
-      window.removeEventListener('pageshow', onShow);
-    };
-  }, []);
-
+  const count = useSyncExternalStore(subscribeCart, cartQuantity);
   const hasQuantity = data?.hasQuantity ?? true;
   const label = cartLinkLabel(count, hasQuantity);
   const content = data?.content ?? [];

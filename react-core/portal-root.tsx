@@ -14,6 +14,7 @@ export type RenderProps = Record<string, unknown>;
 interface Entry {
   readonly key: number;
   readonly tag: string;
+  readonly reactEvents: boolean;
   readonly container: HTMLElement;
   readonly Component: ComponentType<RenderProps>;
   props: RenderProps;
@@ -23,6 +24,7 @@ interface Entry {
 }
 
 let root: Root | undefined;
+let listeningMarker: string | undefined;
 let nextKey = 0;
 let list: Entry[] = [];
 const entries = new Map<HTMLElement, Entry>();
@@ -56,7 +58,10 @@ function flush(): void {
   flushSync(() => {
     if (!root) {
       // A detached container: the root itself renders nothing, only portals into the elements.
-      root = createRoot(document.createElement('div'), { onCaughtError: () => {} });
+      const container = document.createElement('div');
+      root = createRoot(container, { onCaughtError: () => {} });
+      listeningMarker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
+      for (const entry of entries.values()) skipListeners(entry);
       root.render(<Portals />);
     }
     if (listChanged) {
@@ -67,6 +72,16 @@ function flush(): void {
     for (const entry of changed) for (const listener of entry.listeners) listener();
     changed.clear();
   });
+}
+
+/**
+ * React adds ~144 delegated listeners to every portal container, the main cost of mounting many
+ * elements. A view with no React event handlers (it says so with `reactEvents: false`) does not
+ * need them: its container gets React's own "already listening" mark. If a React version names the
+ * mark differently it is simply not found and the listeners are added as usual.
+ */
+function skipListeners(entry: Entry): void {
+  if (listeningMarker && !entry.reactEvents) (entry.container as unknown as Record<string, boolean>)[listeningMarker] = true;
 }
 
 function Portals() {
@@ -112,7 +127,7 @@ class Boundary extends Component<{ host: HTMLElement; tag: string; children: Rea
 }
 
 /** The r2wc renderer: contexts are entries of the shared root. */
-export function portalRenderer(tag: string) {
+export function portalRenderer(tag: string, reactEvents = true) {
   return {
     mount(container: HTMLElement, View: ComponentType<RenderProps>, props: RenderProps): Entry {
       const existing = entries.get(container);
@@ -126,9 +141,10 @@ export function portalRenderer(tag: string) {
       }
       const listeners = new Set<() => void>();
       const entry: Entry = {
-        key: nextKey++, tag, container, Component: View, props: { ...props }, leaving: false,
+        key: nextKey++, tag, reactEvents, container, Component: View, props: { ...props }, leaving: false,
         listeners, subscribe: subscribeTo(listeners),
       };
+      skipListeners(entry);
       entries.set(container, entry);
       listChanged = true;
       schedule();

@@ -180,3 +180,21 @@ describe('element bridge', () => {
     });
   });
 });
+
+// React's delegated events must keep working in portals: most elements' views rely on them.
+function ClickView({ host }: { host: HTMLElement }) {
+  const [n, setN] = useState(0);
+  return <button type="button" onClick={() => setN((x) => x + 1)} data-host={host.localName}>{n}</button>;
+}
+define('sq-test-click', createElementClass({ tag: 'sq-test-click', description: 'test', attributes: {}, component: ClickView }));
+
+describe('element bridge: React events in the shared root', () => {
+  it('a click on an element\'s view reaches its React handler', async () => {
+    const el = await fixture(html`<sq-test-click></sq-test-click>`);
+    await whenRendered();
+    const button = el.querySelector('button')!;
+    expect(button.dataset.host).to.equal('sq-test-click');
+    button.click();
+    await waitUntil(() => button.textContent === '1', 'the React onClick ran');
+  });
+});

@@ -41,7 +41,10 @@ describe('<sq-cart-link>', () => {
     });
 
     it('says "{n} items in cart" up to 100', async () => {
-      expect(spoken(await cartLink(5))).to.equal('5 items in cart');
+      const five = await cartLink(5);
+      expect(spoken(five)).to.equal('5 items in cart');
+      five.remove(); // the cookies are read again once no link follows the cart
+      await whenRendered();
       const el = await cartLink(100);
       expect(spoken(el)).to.equal('100 items in cart');
       expect(badge(el)!.textContent).to.equal('100');
@@ -79,6 +82,13 @@ describe('<sq-cart-link>', () => {
       announceCart({ totalQuantity: 250 });
       await waitUntil(() => badge(el)!.textContent === '100+', 'the badge follows the event');
       expect(spoken(el)).to.equal('More than 100 items in cart');
+    });
+
+    it('every cart link on the page follows the same count', async () => {
+      const box = await cartLink(2, html`<div><sq-cart-link></sq-cart-link><sq-cart-link><a href="/cart">Bag <span class="sq-cart-quantity">2</span></a></sq-cart-link></div>`);
+      announceCart({ totalQuantity: 7 });
+      await waitUntil(() => Array.from(box.querySelectorAll('.sq-cart-link__quantity')).every((b) => b.textContent === '7'));
+      expect(Array.from(box.querySelectorAll('.sq-cart-link__label'), (l) => l.textContent)).to.deep.equal(['7 items in cart', '7 items in cart']);
     });
 
     it('shows 0 with a logged message for a bad quantity in an event', async () => {

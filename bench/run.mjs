@@ -1,0 +1,48 @@
+// `npm run bench`: bundle sizes against the budgets, then the time from defining the tag to the
+// first paint for 1000 <sq-cart-link> against 1000 plain custom elements with the same output,
+// median of RUNS page loads each, alternating, in one Chromium session.
+import { chromium } from 'playwright-core';
+import { ensureChrome } from '../scripts/ensure-chrome.mjs';
+import { ensureDeps } from '../scripts/ensure-deps.mjs';
+import { printSizes, sizes } from './sizes.mjs';
+
+ensureDeps();
+const { build } = await import('../scripts/build.mjs');
+if (!process.argv.includes('--no-build')) build();
+const rows = sizes(new URL('../dist', import.meta.url).pathname);
+printSizes(rows);
+
+const N = Number(process.env.BENCH_N ?? 1000);
+const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
+const { startServer } = await import('../demo/server/index.mjs');
+const { CHROME_ARGS } = await import('../scripts/find-chrome.mjs');
+const { server, url } = await startServer({ port: 0, dataDir: null });
+const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
+
+async function once(impl) {
+  const page = await browser.newPage();
+  await page.goto(`${url}bench/upgrade.html?impl=${impl}&n=${N}`);
+  const result = await page.waitForFunction(() => window.__bench, null, { timeout: 60000 }).then((h) => h.jsonValue());
+  await page.close();
+  if (result.rendered !== N) throw new Error(`${impl}: rendered ${result.rendered} of ${N}`);
+  return result.ms;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const times = { sq: [], vanilla: [] };
+await once('sq'); await once('vanilla'); // warm the caches once, unmeasured
+for (let i = 0; i < RUNS; i += 1) {
+  for (const impl of i % 2 ? ['vanilla', 'sq'] : ['sq', 'vanilla']) times[impl].push(await once(impl));
+}
+await browser.close();
+server.close();
+
+const sq = median(times.sq);
+const vanilla = median(times.vanilla);
+const fmt = (xs) => xs.map((x) => x.toFixed(1)).join(' ');
+console.log(`\nUpgrade to first paint, ${N} elements, median of ${RUNS} runs (ms)`);
+console.log(`vanilla custom element  ${vanilla.toFixed(1).padStart(8)}   runs: ${fmt(times.vanilla)}`);
+console.log(`<sq-cart-link>          ${sq.toFixed(1).padStart(8)}   runs: ${fmt(times.sq)}`);
+console.log(`ratio sq / vanilla      ${(sq / vanilla).toFixed(2).padStart(8)}x  (budget 2.00x)`);
+const over = rows.filter((r) => !r.ok).length;
+process.exit(over > 0 ? 1 : 0);

@@ -1,0 +1,30 @@
+// One measurement per page load: ?impl=sq|vanilla&n=1000. The element code is loaded first; the
+// clock covers defining the tag over n server-rendered elements until the first paint after it.
+const params = new URLSearchParams(location.search);
+const impl = params.get('impl');
+const n = Number(params.get('n') ?? 1000);
+const tag = `bench-${impl}-cart-link`; // a tag of its own, so the runtime's autoloader leaves it alone
+
+const Element = impl === 'sq'
+  ? (await import('../dist/elements/sq-cart-link.js')).SqCartLinkElement
+  : (await import('./vanilla-cart-link.js')).VanillaCartLink;
+
+const item = `<${tag}><a href="/cart"><svg aria-hidden="true" width="16" height="16"></svg> Cart <span class="sq-cart-quantity">0</span></a></${tag}>`;
+document.getElementById('stage').innerHTML = item.repeat(n);
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+await frame();
+await frame();
+
+// After the frame's rAF callbacks, a message-channel task runs once that frame has been painted.
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = resolve;
+  channel.port2.postMessage(null);
+}));
+
+const start = performance.now();
+customElements.define(tag, Element);
+await afterPaint();
+const ms = performance.now() - start;
+const rendered = document.querySelectorAll(`${tag} .sq-cart-link__label`).length;
+window.__bench = { ms, rendered };

@@ -1,0 +1,33 @@
+// Experiments, analytics events and tracking hits (reference §3.13, visitor §3).
+
+export const EXPERIMENT_TYPES = ['FEATURE_TOGGLE', 'AB_TEST'] as const;
+export type ExperimentType = (typeof EXPERIMENT_TYPES)[number];
+export const EXPERIMENT_CONTEXT_FIELDS = ['name', 'experimentType', 'variant', 'segmentName', 'containsError'] as const;
+/** A feature toggle is on when its variant is this text. */
+export const TOGGLE_ON_VARIANT = 'true';
+
+export const ANALYTICS_EVENT_PAYLOAD_FIELDS = [
+  'websiteId', 'memberAccountId', 'website_locale', 'member_locale', 'templateId', 'variantId', 'pageHash', 'pagePath',
+] as const;
+
+/** Second tracker: fields that must be strings. */
+export const TRACKER_REQUIRED_FIELDS = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
+/** Second tracker: fields that are strings or null. Other fields go to custom data. */
+export const TRACKER_NULLABLE_FIELDS = [
+  'context_website_identifier', 'destination_url', 'object_identifier', 'object_id', 'object_display_name',
+  'object_value', 'product_area', 'product_page', 'product_section', 'product_design_identifier',
+  'user_member_account_id', 'user_session_id', 'browser_locale', 'member_account_locale', 'website_locale',
+  'frontsite_language',
+] as const;
+/** The indirect_object_* variants are nullable too; the spec does not list them one by one. */
+export const TRACKER_NULLABLE_PREFIX = 'indirect_object_';
+export type TrackerField = (typeof TRACKER_REQUIRED_FIELDS)[number] | (typeof TRACKER_NULLABLE_FIELDS)[number];
+
+/** Tracking hit payload fields the spec spells out (viewport and screen sizes are also sent). */
+export const HIT_PAYLOAD_FIELDS = [
+  'websiteId', 'templateId', 'locale', 'userAgent', 'clientDate', 'url', 'title', 'itemId', 'recordType',
+  'collectionId', 'visitorCookie', 'pageId', 'pageTitle', 'contentSource', 'pagePath', 'pageHash', 'memberAccountId',
+] as const;
+
+/** Events service request body fields (visitor §7). */
+export const EVENTS_SERVICE_FIELDS = ['analyticsId', 'commonData', 'customData', 'customSchemaName'] as const;
