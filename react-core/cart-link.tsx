@@ -62,7 +62,7 @@ export const CART_LINK_STYLES = `
 :where(.sq-cart-link__visible) { display: inline-flex; align-items: center; gap: var(--sq-space-2); }
 :where(.sq-cart-link) {
   display: inline-flex; align-items: center; gap: var(--sq-space-2);
-  color: inherit; text-decoration: none; font-size: var(--sq-font-size-3);
+  color: inherit; text-decoration: none;
 }
 :where(.sq-cart-link:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; border-radius: var(--sq-radius-1); }
 :where(.sq-cart-link__quantity) {

@@ -1,0 +1,44 @@
+import { expect } from '@open-wc/testing';
+import { DESIGN_TOKENS } from '../catalog/constants.ts';
+import { ELEMENT_TAGS } from '../runtime/registry.ts';
+
+let css = '';
+const tokens = (prefix: string) => {
+  const root = css.slice(css.indexOf(':root'), css.indexOf('}'));
+  return Array.from(root.matchAll(new RegExp(`--sq-${prefix}-\\d+:\\s*([\\d.]+)`, 'g')), (m) => Number(m[1]));
+};
+
+describe('shared stylesheet: design tokens (visitor §9 "Page and blocks")', () => {
+  before(async () => { css = await (await fetch('/runtime/styles/sq.css')).text(); });
+
+  it('font sizes run from 9.75 to 28', () => {
+    const sizes = tokens('font-size');
+    expect(Math.min(...sizes)).to.equal(DESIGN_TOKENS.fontSizes.min);
+    expect(Math.max(...sizes)).to.equal(DESIGN_TOKENS.fontSizes.max);
+    expect(DESIGN_TOKENS.fontSizes).to.deep.equal({ min: 9.75, max: 28 });
+  });
+
+  it('weights are 400, 500, 600 and radii 0, 4, 8', () => {
+    expect(tokens('font-weight')).to.deep.equal([...DESIGN_TOKENS.fontWeights]);
+    expect(tokens('radius')).to.deep.equal([...DESIGN_TOKENS.radii]);
+    expect(tokens('font-weight')).to.deep.equal([400, 500, 600]);
+  });
+
+  it('spacing runs from 0 to 55 and durations from 0 to 600 ms', () => {
+    expect([Math.min(...tokens('space')), Math.max(...tokens('space'))]).to.deep.equal([0, 55]);
+    expect([Math.min(...tokens('duration')), Math.max(...tokens('duration'))]).to.deep.equal([0, 600]);
+  });
+
+  it('durations drop to 0 under prefers-reduced-motion', () => {
+    const reduced = css.slice(css.indexOf('prefers-reduced-motion'));
+    const zeroed = Array.from(reduced.slice(0, reduced.indexOf('}')).matchAll(/--sq-duration-\d+:\s*0ms/g));
+    expect(zeroed.length).to.equal(tokens('duration').length - 1);
+  });
+
+  it('every element the autoloader knows is hidden until defined, unless its code failed', () => {
+    const rule = /html\.sq-js :is\(([^)]*)\):not\(:defined\):not\(\[data-sq-failed\]\)/.exec(css);
+    expect(rule, 'the :not(:defined) rule').to.not.equal(null);
+    const tags = rule![1]!.split(',').map((t) => t.trim());
+    expect(tags.sort()).to.deep.equal([...ELEMENT_TAGS].sort());
+  });
+});
