@@ -1,11 +1,12 @@
 // The cart-updated broadcast that <sq-cart-link> and template cart indicators follow.
+import { SqEvent } from './events.ts';
 
 export interface CartSummary { totalQuantity: number }
 
-export class SqCartUpdatedEvent extends Event {
+export class SqCartUpdatedEvent extends SqEvent {
   static readonly type = 'sq-cart-updated';
   constructor(readonly cart: CartSummary) {
-    super(SqCartUpdatedEvent.type, { bubbles: true, composed: true });
+    super(SqCartUpdatedEvent.type);
   }
 }
 

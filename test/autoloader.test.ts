@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { startAutoloader, FAILED_ATTRIBUTE } from '../runtime/autoloader.ts';
 import { ChunkLoadError, loadChunk } from '../runtime/chunk-loader.ts';
 import { ELEMENT_LOADERS, ELEMENT_TAGS } from '../runtime/registry.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/constants.ts';
 import { captureLogs } from './support/logs.ts';
 
 describe('registry and autoloader', () => {
@@ -72,6 +73,7 @@ describe('registry and autoloader', () => {
     expect(error).to.be.instanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).type).to.equal('timeout');
     expect((error as ChunkLoadError).request).to.equal('sq-slow');
+    expect(CHUNK_LOAD_TIMEOUT_MS).to.equal(120_000); // reference §2: each load times out after 120 s
   });
 
   it('the real sq-cart-link chunk loads', async () => {

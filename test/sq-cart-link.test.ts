@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
-import { announceCart } from '../runtime/cart-events.ts';
+import { announceCart, SqCartUpdatedEvent } from '../runtime/cart-events.ts';
 import { SqCartLinkElement } from '../elements/sq-cart-link.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { captureLogs } from './support/logs.ts';
@@ -135,6 +135,18 @@ describe('<sq-cart-link>', () => {
       const bare = await cartLink(0);
       expect(link(bare).getAttribute('href')).to.equal('/cart');
       expect(bare.querySelector('.sq-cart-link__content')!.textContent).to.equal('Cart');
+    });
+  });
+
+  describe('the event', () => {
+    it('is a typed, bubbling, composed SqCartUpdatedEvent', () => {
+      let received: SqCartUpdatedEvent | undefined;
+      const listener = (e: SqCartUpdatedEvent) => { received = e; };
+      document.addEventListener('sq-cart-updated', listener);
+      announceCart({ totalQuantity: 2 }, document.body);
+      document.removeEventListener('sq-cart-updated', listener);
+      expect(received).to.be.instanceOf(SqCartUpdatedEvent);
+      expect([received!.bubbles, received!.composed, received!.cart.totalQuantity]).to.deep.equal([true, true, 2]);
     });
   });
 

@@ -32,6 +32,8 @@ interface Switch {
 const ECHO = '/api/test/echo';
 const ERRORS = '/api/events/RecordJavascriptErrors';
 const ERROR_REPORT = [{ event: 'error', data: { message: 'boom' }, timestamp: 1 }];
+/** A cookie path the test page cannot read from, but which requests to ERRORS carry. */
+const STALE_PATH = '/api/events';
 const LONG_WAIT = { timeout: 5000, interval: 50 };
 
 async function setSwitch(spec: Switch | Switch[]): Promise<void> {
@@ -87,6 +89,7 @@ async function cleanUp(): Promise<void> {
   await fetch('/__sq/switches', { method: 'DELETE' });
   await fetch('/__sq/log', { method: 'DELETE' });
   setCookies({ [CRUMB_COOKIE]: null });
+  document.cookie = `${CRUMB_COOKIE}=; path=${STALE_PATH}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 beforeEach(cleanUp);
@@ -238,18 +241,37 @@ describe('transport: the crumb (CSRF) header, query parameter, or nothing', () =
 });
 
 describe('transport: crumbFail sets a new crumb and retries once', () => {
-  it('retries a stale crumb exactly once with the new crumb, which the cookie now holds', async () => {
+  it('retries once with the crumb of the crumbFail body, which the cookie now holds', async () => {
     document.cookie = 'crumb=stale; path=/';
+    // The local server takes any crumb that matches the cookie, so a stale one is forced once here;
+    // the retry then meets the real crumb rule. The switch sends no Set-Cookie: only the client can
+    // have stored 'fresh-crumb'.
+    await setSwitch({ route: ERRORS, status: 401, body: { crumbFail: true, crumb: 'fresh-crumb' }, times: 1 });
     const response = await request(ERRORS, { json: ERROR_REPORT });
     expect(response.status).to.equal(204);
 
     const entries = await readLog(ERRORS);
     expect(entries.map((entry) => entry.status), 'statuses answered').to.deep.equal([401, 204]);
     expect(entries[0]!.headers['x-csrf-token']).to.equal('stale');
+    expect(entries[1]!.headers['x-csrf-token']).to.equal('fresh-crumb');
+    expect(entries[1]!.body).to.deep.equal(ERROR_REPORT);
+    expect(cookie(CRUMB_COOKIE), 'crumb cookie').to.equal('fresh-crumb');
+  });
+
+  it("retries once after the server's own crumbFail and holds the server's new crumb", async () => {
+    // A stale crumb the page cannot read (scoped to /api/events): the server sees it, the page
+    // sends no header, and the real crumb rule answers 401 { crumbFail, crumb } with a Set-Cookie.
+    document.cookie = `crumb=stale; path=${STALE_PATH}`;
+    expect(cookie(CRUMB_COOKIE), 'the page cannot read the stale crumb').to.equal(undefined);
+    const response = await request(ERRORS, { json: ERROR_REPORT });
+    expect(response.status).to.equal(204);
+
+    const entries = await readLog(ERRORS);
+    expect(entries.map((entry) => entry.status), 'statuses answered').to.deep.equal([401, 204]);
+    expect(entries[0]!.headers.cookie).to.match(/(^|; )crumb=stale(;|$)/);
     const fresh = cookie(CRUMB_COOKIE);
     expect(fresh, 'new crumb cookie').to.be.a('string').and.not.equal('stale');
     expect(entries[1]!.headers['x-csrf-token']).to.equal(fresh);
-    expect(entries[1]!.body).to.deep.equal(ERROR_REPORT);
   });
 
   it('does not retry a second crumbFail: rejects with the status after exactly two requests', async () => {
@@ -260,6 +282,14 @@ describe('transport: crumbFail sets a new crumb and retries once', () => {
     expect(error.body).to.deep.equal({ crumbFail: true, crumb: 'x' });
     expect(await readLog(ERRORS)).to.have.length(2);
     expect(cookie(CRUMB_COOKIE), 'the crumb the server sent').to.equal('x');
+  });
+
+  it('fails a protected call sent without its crumb (crumb: false) after its one retry', async () => {
+    const error = await failure(request(ERRORS, { json: ERROR_REPORT, crumb: false }));
+    expect(error.kind).to.equal('status');
+    expect(error.status).to.equal(401);
+    expect(error.body).to.have.property('crumbFail', true);
+    expect((await readLog(ERRORS)).map((entry) => entry.status)).to.deep.equal([401, 401]);
   });
 
   it('does not treat a plain 401 as a crumbFail', async () => {
