@@ -42,7 +42,7 @@ type Marked = Window & { [MARK]?: true };
 
 function linkStyles(): void {
   // The design tokens and the :not(:defined) rules; a page may link sq.css itself in <head>, earlier.
-  if (document.querySelector('link[data-sq-styles]')) return;
+  if (document.querySelector('link[data-sq-styles], link[href$="/styles/sq.css"]')) return;
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./styles/sq.css', import.meta.url).href });
   link.dataset.sqStyles = '';
   document.head.append(link);
