@@ -1,6 +1,7 @@
-// Helpers for the local API server tests (test/server-*.test.ts). The server (demo/server/) is served on the
-// tests' own origin by the koa middleware of web-test-runner.config.mjs: every call of visitor spec section 7, the
-// section-8 error bodies, the crumb rule, the request log, the switches, the inspector and the fake external scripts.
+// Helpers for the local API server tests (test/server-*.test.ts, test/transport-*.test.ts). The server
+// (demo/server/) is served on the tests' own origin by the koa middleware of web-test-runner.config.mjs: every call
+// of visitor spec section 7, the section-8 error bodies, the crumb rule, the request log, the switches, the inspector
+// and the fake external scripts.
 import { expect } from '@open-wc/testing';
 
 export interface LogEntry {
@@ -18,6 +19,17 @@ export interface LogEntry {
   status?: number;
   forced?: Record<string, unknown>;
   outcome?: Record<string, unknown>;
+}
+
+/** A switch as POST /__sq/switches takes it (demo/server/switches.mjs). */
+export interface Switch {
+  route: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  malformed?: boolean;
+  times?: number;
+  networkError?: boolean;
 }
 
 export const FORM_ERRORS = {
@@ -38,7 +50,8 @@ export const post = (url: string, body?: BodyInit, headers?: HeadersInit) =>
 export const postJson = (url: string, value: unknown, headers: Record<string, string> = {}) =>
   post(url, JSON.stringify(value), { 'content-type': 'application/json', ...headers });
 
-export async function setSwitch(spec: Record<string, unknown>) {
+/** Adds one switch, or several (the newest matching one wins). */
+export async function setSwitch(spec: Switch | Switch[]) {
   const response = await postJson('/__sq/switches', spec);
   expect(response.status, 'switch accepted').to.equal(201);
 }
@@ -84,10 +97,20 @@ export async function submitForm(fields: Record<string, unknown>, overrides: Rec
   return post('/api/form/SaveFormSubmission', body);
 }
 
+/** Clears the server's switches and request log. */
+export async function resetServer(): Promise<void> {
+  await fetch('/__sq/switches', { method: 'DELETE' });
+  await fetch('/__sq/log', { method: 'DELETE' });
+}
+
+/** Clears the server's crumb cookie at path / and at each of `paths` (cookies scoped to a deeper path). */
+export function clearCrumbCookies(...paths: string[]): void {
+  for (const path of ['/', ...paths]) {
+    document.cookie = `crumb=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
 /** Clears the server's switches and request log after each test of the calling file. */
 export function resetServerAfterEach(): void {
-  afterEach(async () => {
-    await fetch('/__sq/switches', { method: 'DELETE' });
-    await fetch('/__sq/log', { method: 'DELETE' });
-  });
+  afterEach(resetServer);
 }
