@@ -7,6 +7,7 @@ import { logWarn } from './log.ts';
 import type { ElementLoader } from './registry.ts';
 
 export const FAILED_ATTRIBUTE = 'data-sq-failed';
+const BATCH_SCAN_THRESHOLD = 32;
 
 export interface Autoloader { scan(root: ParentNode): void; stop(): void; ready(tag: string): Promise<void> | undefined }
 
@@ -44,7 +45,11 @@ export function startAutoloader(loaders: Readonly<Record<string, ElementLoader>>
   }
 
   const observer = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    const added: Element[] = [];
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
+    // A large insertion (an ajax page load, a long list) is one document query, not one per node.
+    if (added.length > BATCH_SCAN_THRESHOLD) scan(doc);
+    else for (const el of added) scan(el);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   scan(doc);

@@ -7,17 +7,35 @@ export type StorageArea = 'local' | 'session';
 const memory: Record<StorageArea, Map<string, string>> = { local: new Map(), session: new Map() };
 let warned = false;
 
+const probed: Partial<Record<StorageArea, Storage | null>> = {};
+
+/** The seam: where each area comes from. Tests replace a source, then call resetStorage(). */
+export const storageSources: Record<StorageArea, () => Storage> = {
+  local: () => window.localStorage,
+  session: () => window.sessionStorage,
+};
+
+export function resetStorage(): void {
+  delete probed.local;
+  delete probed.session;
+  memory.local.clear();
+  memory.session.clear();
+  warned = false;
+}
+
 function area(kind: StorageArea): Storage | null {
+  if (kind in probed) return probed[kind]!;
   try {
-    const store = kind === 'local' ? window.localStorage : window.sessionStorage;
+    const store = storageSources[kind]();
     const probe = '__sq_probe__';
     store.setItem(probe, probe);
     store.removeItem(probe);
-    return store;
+    probed[kind] = store;
   } catch {
     if (!warned) { warned = true; logWarn(EVENT_MESSAGES.storageUnavailable); }
-    return null;
+    probed[kind] = null;
   }
+  return probed[kind]!;
 }
 
 export function readItem(kind: StorageArea, key: string): string | null {

@@ -37,6 +37,17 @@ describe('registry and autoloader', () => {
     box.remove();
   });
 
+  it('finds a tag inside a large insertion of many nodes at once', async () => {
+    class Many extends HTMLElement {}
+    const loader = startAutoloader({ 'sq-test-many': async () => ({ default: Many }) });
+    const box = document.createElement('div');
+    box.innerHTML = '<p>filler</p>'.repeat(100) + '<section><sq-test-many></sq-test-many></section>';
+    document.body.append(...Array.from(box.childNodes));
+    await waitUntil(() => customElements.get('sq-test-many') === Many, 'defined from a batch scan');
+    loader.stop();
+    document.querySelectorAll('p, section').forEach((n) => n.remove());
+  });
+
   it('two autoloaders on one page are harmless', async () => {
     class Twice extends HTMLElement {}
     await fixture(html`<sq-test-twice></sq-test-twice>`);

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { getSessionData, readSessionFlags, removeSessionData, setSessionData } from '../runtime/session.ts';
+import { resetStorage, storageSources } from '../runtime/storage.ts';
+import { captureLogs } from './support/logs.ts';
 
 describe('stored session data (reference §3.7, §4)', () => {
   beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
@@ -43,5 +45,31 @@ describe('first-landing and first-session flags (visitor §4 "Session")', () => 
     readSessionFlags();
     sessionStorage.clear(); // the browser session ended
     expect(readSessionFlags()).to.deep.equal({ firstLanding: true, firstSession: false });
+  });
+});
+
+describe('storage unavailable (visitor §8 "Events and performance")', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  const real = { ...storageSources };
+  beforeEach(() => {
+    logs = captureLogs();
+    storageSources.local = () => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+    storageSources.session = () => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+    resetStorage();
+  });
+  afterEach(() => {
+    logs.stop();
+    Object.assign(storageSources, real);
+    resetStorage();
+  });
+
+  it('logs "Unable access local/session storage." once and keeps the data in memory', () => {
+    setSessionData('k', 'v', 1000, 0);
+    expect(getSessionData('k', 500)).to.equal('v');
+    expect(getSessionData('k', 1000)).to.equal(undefined);
+    expect(readSessionFlags()).to.deep.equal({ firstLanding: true, firstSession: true });
+    expect(readSessionFlags()).to.deep.equal({ firstLanding: false, firstSession: true });
+    expect(logs.messages()).to.deep.equal(['Unable access local/session storage.']);
+    expect(logs.entries[0]!.level).to.equal('warn');
   });
 });
