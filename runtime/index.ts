@@ -1,7 +1,7 @@
 // The eager entry, dist/sq.js: no React here. It reads the site context, runs the page lifecycle,
 // and loads each element's chunk only when its tag is on the page.
 import { OTHER_MESSAGES } from '../catalog/messages/others.ts';
-import { startAutoloader, type Autoloader } from './autoloader.ts';
+import { startAutoloader } from './autoloader.ts';
 import { announceCart } from './cart-events.ts';
 import { readContext, type SiteContext } from './context.ts';
 import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } from './lifecycle.ts';
@@ -57,7 +57,6 @@ function bootstrap(): SqApi | undefined {
   win[MARK] = true;
   document.documentElement.classList.add('sq-js');
   linkStyles();
-  let loader: Autoloader | undefined;
   const api: SqApi = {
     version: VERSION,
     context: readContext(),
@@ -66,9 +65,9 @@ function bootstrap(): SqApi | undefined {
     whenDefined: (tag) => customElements.whenDefined(tag),
   };
   win.Sq = api;
-  loader = startAutoloader(ELEMENT_LOADERS);
+  const loader = startAutoloader(ELEMENT_LOADERS);
   // Elements added by an ajax page load are picked up by the observer; re-scan on init regardless.
-  onInitialize(() => loader?.scan(document));
+  onInitialize(() => loader.scan(document));
   initWhenReady();
   return api;
 }

@@ -198,3 +198,21 @@ describe('element bridge: React events in the shared root', () => {
     await waitUntil(() => button.textContent === '1', 'the React onClick ran');
   });
 });
+
+function PlainView() {
+  return <a href="/somewhere">plain</a>;
+}
+define('sq-test-plain', createElementClass({ tag: 'sq-test-plain', description: 'test', attributes: {}, component: PlainView, reactEvents: false }));
+
+describe('element bridge: views without React handlers', () => {
+  it('are mounted with React\'s own "already listening" mark, so React adds no listeners to them', async () => {
+    const plain = await fixture(html`<sq-test-plain></sq-test-plain>`);
+    const clicky = await fixture(html`<sq-test-click></sq-test-click>`);
+    await whenRendered();
+    // If a React version renamed its mark, this fails: then the opt-out silently stopped working.
+    const mark = (el: Element) => Object.keys(el).filter((key) => key.startsWith('_reactListening'));
+    expect(mark(plain)).to.have.length(1);
+    expect(mark(clicky)).to.have.length(1); // React marked it itself while adding its listeners
+    expect(plain.querySelector('a')!.textContent).to.equal('plain');
+  });
+});

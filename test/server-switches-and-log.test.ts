@@ -64,12 +64,7 @@ describe('switches (POST/GET/DELETE /__sq/switches)', () => {
 
   it('networkError: fetch rejects, and the log shows status 0', async () => {
     await setSwitch({ route: '/api/1/performance/settings', networkError: true });
-    let error: unknown;
-    try {
-      await fetch('/api/1/performance/settings');
-    } catch (caught) {
-      error = caught;
-    }
+    const error = await fetch('/api/1/performance/settings').then(() => undefined, (caught: unknown) => caught);
     expect(error).to.be.instanceOf(TypeError);
     expect((await onlyEntry('/api/1/performance/settings')).status).to.equal(0);
   });
@@ -77,12 +72,7 @@ describe('switches (POST/GET/DELETE /__sq/switches)', () => {
   it('networkError with times 1 fails exactly one fetch, also on a reused connection', async () => {
     await fetch('/api/1/performance/settings'); // leaves a keep-alive connection that Chrome reuses
     await setSwitch({ route: '/api/1/performance/settings', networkError: true, times: 1 });
-    let error: unknown;
-    try {
-      await fetch('/api/1/performance/settings');
-    } catch (caught) {
-      error = caught;
-    }
+    const error = await fetch('/api/1/performance/settings').then(() => undefined, (caught: unknown) => caught);
     expect(error).to.be.instanceOf(TypeError);
     expect((await fetch('/api/1/performance/settings')).status).to.equal(200);
     expect((await readLog('/api/1/performance/settings')).map((entry) => entry.status)).to.deep.equal([200, 0, 200]);

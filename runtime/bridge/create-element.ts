@@ -46,7 +46,9 @@ export interface SqElementClass<A extends AttributeMap, D> {
 
 const dashed = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-type Internal = HTMLElement & { [PROPS]: Record<string, unknown>; [CONTEXT]?: unknown; [RENDER](): void };
+type Internal = HTMLElement & {
+  [PROPS]: Record<string, unknown>; [CONTEXT]?: unknown; [RENDER](): void; connectedCallback(): void;
+};
 
 export function createElementClass<A extends AttributeMap, D = undefined>(
   definition: ElementDefinition<A, D>,
@@ -77,7 +79,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
       for (const prop of propNames) this[PROPS][prop] = attributes[prop]!.default;
     }
 
-    connectedCallback(): void {
+    override connectedCallback(): void {
       const props = this[PROPS];
       if (!('host' in props)) {
         adoptStyles(BASE_STYLES);
@@ -93,7 +95,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         }
       }
       if (props.unreadable) return;
-      (Base.prototype as unknown as { connectedCallback(this: Internal): void }).connectedCallback.call(this);
+      super.connectedCallback();
     }
 
     attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {
