@@ -17,8 +17,9 @@ export const SqCartLinkElement = createElementClass({
   styles: CART_LINK_STYLES,
   reactEvents: false, // a plain link: nothing for React to handle
 });
+export type SqCartLinkElement = InstanceType<typeof SqCartLinkElement>;
 export default SqCartLinkElement;
 
 declare global {
-  interface HTMLElementTagNameMap { 'sq-cart-link': InstanceType<typeof SqCartLinkElement> }
+  interface HTMLElementTagNameMap { 'sq-cart-link': SqCartLinkElement }
 }

@@ -87,3 +87,6 @@ for (const entry of readdirSync(`${root}dist/types`, { recursive: true })) {
   const fixed = text.replace(/(["'](?:\.\.?\/)[^"']*?)\.tsx?(["'])/g, '$1.js$2');
   if (fixed !== text) writeFileSync(file, fixed);
 }
+
+// What a TypeScript user of the package sees: the tag map, the classes and the React 19 JSX typings.
+step('consumer typings (test/types)', 'tsc', ['-p', 'test/types/tsconfig.json']);
