@@ -35,17 +35,16 @@ export function readCartLinkData(host: HTMLElement): CartLinkData {
   return { href: link?.getAttribute('href') ?? null, content, hasQuantity: quantity.length > 0 || bare };
 }
 
-export interface CartLinkProps { href: string; data: CartLinkData | undefined }
+export interface CartLinkProps { href: string; data: CartLinkData }
 
 export function CartLink({ href, data }: CartLinkProps) {
   const count = useSyncExternalStore(subscribeCart, cartQuantity);
-  const hasQuantity = data?.hasQuantity ?? true;
-  const label = cartLinkLabel(count, hasQuantity);
-  const content = data?.content ?? [];
+  const label = cartLinkLabel(count, data.hasQuantity);
+  const { content } = data;
   // The spoken label is real text, read instead of the visible content (which screen readers skip),
   // so voice-control users can still say what they see: the visible words stay in the link.
   return (
-    <a className="sq-cart-link" href={href || data?.href || DEFAULT_CART_URL}>
+    <a className="sq-cart-link" href={href || data.href || DEFAULT_CART_URL}>
       <span aria-hidden="true" className="sq-cart-link__visible">
         {content.length > 0
           ? <NodeSlot nodes={content} className="sq-cart-link__content" />

@@ -18,7 +18,6 @@ interface Entry {
   readonly container: HTMLElement;
   readonly Component: ComponentType<RenderProps>;
   props: RenderProps;
-  leaving: boolean;
   readonly listeners: Set<() => void>;
   readonly subscribe: (listener: () => void) => () => void;
 }
@@ -30,6 +29,7 @@ let list: Entry[] = [];
 const entries = new Map<HTMLElement, Entry>();
 const listListeners = new Set<() => void>();
 const changed = new Set<Entry>();
+const leaving = new Set<Entry>();
 let listChanged = false;
 let scheduled = false;
 
@@ -49,12 +49,11 @@ function schedule(): void {
 
 function flush(): void {
   scheduled = false;
-  for (const entry of entries.values()) {
-    if (entry.leaving) {
-      entries.delete(entry.container);
-      listChanged = true;
-    }
+  for (const entry of leaving) {
+    entries.delete(entry.container);
+    listChanged = true;
   }
+  leaving.clear();
   flushSync(() => {
     if (!root) {
       // A detached container: the root itself renders nothing, only portals into the elements.
@@ -133,7 +132,7 @@ export function portalRenderer(tag: string, reactEvents = true) {
       const existing = entries.get(container);
       if (existing) {
         // Moved within one task (disconnect then connect): keep the mounted view and its state.
-        existing.leaving = false;
+        leaving.delete(existing);
         existing.props = { ...props };
         changed.add(existing);
         schedule();
@@ -141,7 +140,7 @@ export function portalRenderer(tag: string, reactEvents = true) {
       }
       const listeners = new Set<() => void>();
       const entry: Entry = {
-        key: nextKey++, tag, reactEvents, container, Component: View, props: { ...props }, leaving: false,
+        key: nextKey++, tag, reactEvents, container, Component: View, props: { ...props },
         listeners, subscribe: subscribeTo(listeners),
       };
       skipListeners(entry);
@@ -156,7 +155,7 @@ export function portalRenderer(tag: string, reactEvents = true) {
       schedule();
     },
     unmount(entry: Entry): void {
-      entry.leaving = true;
+      leaving.add(entry);
       schedule();
     },
   };

@@ -65,9 +65,8 @@ function bootstrap(): SqApi | undefined {
     whenDefined: (tag) => customElements.whenDefined(tag),
   };
   win.Sq = api;
-  const loader = startAutoloader(ELEMENT_LOADERS);
-  // Elements added by an ajax page load are picked up by the observer; re-scan on init regardless.
-  onInitialize(() => loader.scan(document));
+  // Scans the page now and watches it after, so elements an ajax page load adds are found too.
+  startAutoloader(ELEMENT_LOADERS);
   initWhenReady();
   return api;
 }

@@ -216,3 +216,21 @@ describe('element bridge: views without React handlers', () => {
     expect(plain.querySelector('a')!.textContent).to.equal('plain');
   });
 });
+
+define('sq-test-unreadable', createElementClass({
+  tag: 'sq-test-unreadable', description: 'test', attributes: {},
+  read(): never { throw new Error('markup the element cannot read'); },
+  component: () => <p className="view">never</p>,
+}));
+
+describe('element bridge: unreadable server markup', () => {
+  it('is logged and left showing, and no view is mounted', async () => {
+    const logs = captureLogs();
+    const el = await fixture(html`<sq-test-unreadable><p class="server">as rendered</p></sq-test-unreadable>`);
+    await whenRendered();
+    logs.stop();
+    expect(el.querySelector('.server')?.textContent).to.equal('as rendered');
+    expect(el.querySelector('.view')).to.equal(null);
+    expect(logs.messages()).to.deep.equal(['Sq: <sq-test-unreadable> failed to render; its server-rendered content is shown instead.']);
+  });
+});

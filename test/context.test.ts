@@ -41,6 +41,11 @@ describe('site context (visitor §3 "Site context")', () => {
     expect(readContext(docWith(null)).authenticatedAccount).to.deep.equal({ id: 'a1' });
   });
 
+  it('the #sq-context script wins over window.SQ_CONTEXT', () => {
+    window.SQ_CONTEXT = { pageType: 1 };
+    expect(readContext(docWith('{"pageType": 200}')).pageType).to.equal(200);
+  });
+
   it('gives safe defaults when the context is absent, without a message', () => {
     const ctx = readContext(docWith(null));
     expect(ctx.website.id).to.equal('');

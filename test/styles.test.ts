@@ -35,6 +35,28 @@ describe('shared stylesheet: design tokens (visitor §9 "Page and blocks")', () 
     expect(zeroed.length).to.equal(tokens('duration').length - 1);
   });
 
+  it('in the page, an element waiting for its code is hidden, and shown once its code failed', () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    document.documentElement.classList.add('sq-js');
+    // Nothing in this file defines sq-cart-link, so it stays undefined, as while its chunk loads.
+    const el = document.createElement('sq-cart-link');
+    el.innerHTML = '<a href="/cart">Cart</a>';
+    document.body.append(el);
+    try {
+      expect(getComputedStyle(el).visibility).to.equal('hidden');
+      el.setAttribute('data-sq-failed', '');
+      expect(getComputedStyle(el).visibility).to.equal('visible');
+      el.removeAttribute('data-sq-failed');
+      document.documentElement.classList.remove('sq-js'); // JavaScript off: the server view shows
+      expect(getComputedStyle(el).visibility).to.equal('visible');
+    } finally {
+      el.remove();
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }
+  });
+
   it('every element the autoloader knows is hidden until defined, unless its code failed', () => {
     const rule = /html\.sq-js :is\(([^)]*)\):not\(:defined\):not\(\[data-sq-failed\]\)/.exec(css);
     expect(rule, 'the :not(:defined) rule').to.not.equal(null);

@@ -69,6 +69,10 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
     return attributes[prop]!.parse(self.getAttribute(attribute), { tag, attribute });
   };
 
+  // Markup whose read threw: such an element keeps showing it and never mounts a view.
+  const unreadable = new WeakSet<HTMLElement>();
+  let styled = false;
+
   class SqElementImpl extends Base {
     static readonly definition = definition;
 
@@ -81,20 +85,23 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
 
     override connectedCallback(): void {
       const props = this[PROPS];
-      if (!('host' in props)) {
+      if (!styled) {
+        styled = true;
         adoptStyles(BASE_STYLES);
         adoptStyles(definition.styles ?? '');
+      }
+      if (!('host' in props)) {
         captureFallback(this);
         props.host = this;
         try {
           props.data = definition.read?.(this);
         } catch (error) {
           // Unreadable server markup: keep showing it rather than render from half the data.
-          props.unreadable = true;
+          unreadable.add(this);
           logError(LIBRARY_MESSAGES.elementRenderFailed(tag), error);
         }
       }
-      if (props.unreadable) return;
+      if (unreadable.has(this)) return;
       super.connectedCallback();
     }
 
