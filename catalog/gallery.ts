@@ -81,3 +81,8 @@ export type NewSwipeBoundary = (typeof NEW_SWIPE_BOUNDARIES)[number];
 export const SNAP_POINTS_NONE = 'none';
 export const RESIZE_AXES = ['x', 'y'] as const;
 export type ResizeAxis = (typeof RESIZE_AXES)[number];
+
+/** visitor §9 gives autorows its own defaults (rowHeight 250, gutter 20, lightbox on) although the
+ *  list of designs in §2 does not name it; it is accepted as a design name alongside them. */
+export const AUTOROWS_DESIGN = 'autorows';
+export type GalleryLayout = GalleryDesign | typeof AUTOROWS_DESIGN;
