@@ -12,8 +12,10 @@ import typescript from '@rollup/plugin-typescript';
 // shared modules (log, catalog) must stay in sq.js, which the element chunks import them from.
 const REACT_CHUNK = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 
+// An element's chunk is the one holding elements/<name>.ts (its facade may be unset when the chunk
+// also carries code it shares with chunks loaded after it, such as the lightbox).
 const chunkName = (chunk) =>
-  chunk.facadeModuleId?.includes('/elements/') ? 'elements/[name].js' : 'chunks/[name].js';
+  chunk.moduleIds.some((id) => id.endsWith(`/elements/${chunk.name}.ts`)) ? 'elements/[name].js' : 'chunks/[name].js';
 
 /** Ships the shared stylesheet beside sq.js, at the same relative path as in the source. */
 const stylesheet = () => ({

@@ -1,7 +1,9 @@
 // Business constants and limits (reference §5, §9; visitor §4, §7, §9). Durations are in ms.
 
 // Loading and timing
-export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+// The chunk time-out lives in its own module: dist/sq.js imports it, and whatever sq.js imports
+// from a module, it carries every export of that module the element chunks use too.
+export { CHUNK_LOAD_TIMEOUT_MS } from './chunks.ts';
 export const TRACKING_TIMEOUT_MS = 2500;
 export const PROMISE_FALLBACK_MS = 50;
 export const IDLE_FALLBACK_MS = 100;

@@ -1,6 +1,6 @@
 // Loads a lazy chunk with the reference §2 time-out (120 s). Failures are typed ChunkLoadErrors
 // carrying a type and the request, as reference §8 names them.
-import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/constants.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/chunks.ts';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';

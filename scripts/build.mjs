@@ -1,9 +1,12 @@
 // The build: rollup for dist/, then the declarations, the JSX typings and the element manifest.
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 import { step } from './run.mjs';
 
 export function build() {
+  // A clean dist/: a chunk that a change renamed must not linger and be counted or served.
+  rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
   step('build (rollup)', 'rollup', ['-c', '--silent']);
   step('types and custom-elements.json', 'node', ['scripts/types.mjs']);
 }

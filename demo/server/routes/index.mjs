@@ -8,6 +8,7 @@ import { performanceRoutes } from './performance.mjs';
 import { widgetRoutes } from './widgets.mjs';
 import { authRoutes } from './auth.mjs';
 import { fakeScriptRoutes } from './fake-scripts.mjs';
+import { fakeVideoRoutes } from './fake-video.mjs';
 
 /**
  * @typedef {object} RouteContext
@@ -35,7 +36,7 @@ import { fakeScriptRoutes } from './fake-scripts.mjs';
 export function createRoutes({ forms }) {
   return [
     ...formRoutes(forms), ...eventRoutes(), ...censusRoutes(), ...performanceRoutes(),
-    ...widgetRoutes(), ...authRoutes(), ...fakeScriptRoutes(),
+    ...widgetRoutes(), ...authRoutes(), ...fakeScriptRoutes(), ...fakeVideoRoutes(),
   ];
 }
 

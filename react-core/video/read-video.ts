@@ -1,0 +1,67 @@
+// Reads <sq-video>'s server-rendered children: the embed (an iframe or an object, visitor §5
+// "The embed must contain an iframe or object"), its aspect ratio and title, and the overlay image.
+// The children are the no-JavaScript view: the embed is visible and plays there; the overlay image
+// is marked `hidden` so it only shows once the element runs.
+import type { VideoType } from '../../catalog/media.ts';
+import { UI } from '../../catalog/constants.ts';
+import { VIDEO_MESSAGES } from '../../catalog/messages/video.ts';
+import { logError } from '../../runtime/log.ts';
+
+/** The overlay (featured) image, marked with this attribute on an <img> or an element holding one. */
+export const OVERLAY_SELECTOR = '[data-sq-video-overlay]';
+
+export interface OverlayImage { src: string; srcset: string; sizes: string; alt: string }
+
+export interface VideoData {
+  type: VideoType;
+  /** The iframe or object, moved into the view as it is (never re-created, so it never reloads). */
+  embed: HTMLIFrameElement | HTMLObjectElement | null;
+  /** The children shown as they are when the video cannot be handled (type invalid, Vimeo Basic). */
+  content: ChildNode[];
+  /** The player's height over its width, from the embed's width and height attributes. */
+  ratio: number;
+  /** The video's name for the play button: the embed's title, else the overlay image's alt text. */
+  title: string;
+  /** The src of the iframe or data of the object, for recognising the provider. */
+  src: string;
+  /** A native <video>: played by the platform's native video loader, which this library does not ship. */
+  native: boolean;
+  overlay: OverlayImage | null;
+}
+
+/** visitor §9: default video height ratio 56.3%. */
+const DEFAULT_RATIO = UI.videoHeightRatioPercent / 100;
+
+function ratioOf(embed: Element | null): number {
+  const width = Number.parseFloat(embed?.getAttribute('width') ?? '');
+  const height = Number.parseFloat(embed?.getAttribute('height') ?? '');
+  return width > 0 && height > 0 ? height / width : DEFAULT_RATIO;
+}
+
+function overlayOf(host: HTMLElement): OverlayImage | null {
+  const marked = host.querySelector(OVERLAY_SELECTOR);
+  const img = marked instanceof HTMLImageElement ? marked : marked?.querySelector('img');
+  if (!img) return null;
+  const attr = (name: string) => img.getAttribute(name) ?? '';
+  return { src: attr('src'), srcset: attr('srcset'), sizes: attr('sizes'), alt: attr('alt') };
+}
+
+export function readVideoData(host: HTMLElement): VideoData {
+  // The overlay image is the element's, not the embed's: an <object>'s fallback content may hold images.
+  const overlay = overlayOf(host);
+  const embed = host.querySelector<HTMLIFrameElement | HTMLObjectElement>('iframe, object');
+  const native = !embed && host.querySelector('video') !== null;
+  const type: VideoType = embed instanceof HTMLIFrameElement ? 'iframe' : embed ? 'object' : 'invalid';
+  if (type === 'invalid') {
+    logError(VIDEO_MESSAGES.invalidEmbed);
+    // The platform plays uploaded videos with its native video loader, a chunk this library does not ship.
+    if (native) logError(VIDEO_MESSAGES.videoLoaderNotFound);
+  }
+  const src = embed instanceof HTMLIFrameElement ? embed.getAttribute('src') ?? '' : embed?.getAttribute('data') ?? '';
+  return {
+    type, embed, native, src, overlay,
+    content: Array.from(host.childNodes).filter((node) => !(node instanceof Element && node.matches(OVERLAY_SELECTOR))),
+    ratio: ratioOf(embed),
+    title: (embed?.getAttribute('title') ?? '').trim() || (overlay?.alt ?? '').trim(),
+  };
+}
