@@ -24,6 +24,7 @@ export * from './constants.ts';
 export * from './messages/animation.ts';
 export * from './messages/cart.ts';
 export * from './messages/chart.ts';
+export * from './messages/controls.ts';
 export * from './messages/data-layer.ts';
 export * from './messages/dialogs.ts';
 export * from './messages/events.ts';

@@ -8,6 +8,8 @@ export interface SiteContext {
   website: {
     id: string; identifier: string; baseUrl: string;
     developerMode: boolean; cloneable: boolean; typekitId: string;
+    /** False where the site's tier has no lightbox ('lightboxify is not available in this tier!'). */
+    lightboxAvailable: boolean;
   };
   websiteType: number | null;
   siteStatus: number | null;
@@ -35,7 +37,7 @@ export interface SiteContext {
 const NULLABLE_NUMBER = Symbol('number|null');
 const NULLABLE_OBJECT = Symbol('object|null');
 const SCHEMA = {
-  website: { id: '', identifier: '', baseUrl: '', developerMode: false, cloneable: false, typekitId: '' },
+  website: { id: '', identifier: '', baseUrl: '', developerMode: false, cloneable: false, typekitId: '', lightboxAvailable: true },
   websiteType: NULLABLE_NUMBER,
   siteStatus: NULLABLE_NUMBER,
   storeSettings: { expressCheckout: false, measurementStandard: NULLABLE_NUMBER, selectedCurrency: 'USD' },

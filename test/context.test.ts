@@ -19,6 +19,12 @@ describe('site context (visitor §3 "Site context")', () => {
   beforeEach(() => { logs = captureLogs(); });
   afterEach(() => { logs.stop(); delete window.SQ_CONTEXT; });
 
+  it('keeps website.lightboxAvailable: false, the tier without lightboxify', () => {
+    const ctx = readContext(docWith(JSON.stringify({ website: { id: 'w1', lightboxAvailable: false } })));
+    expect(ctx.website.lightboxAvailable).to.equal(false);
+    expect(readContext(docWith('{}')).website.lightboxAvailable).to.equal(true);
+  });
+
   it('reads the #sq-context JSON script', () => {
     const ctx = readContext(docWith(JSON.stringify({
       website: { id: 'w1', identifier: 'demo', baseUrl: 'https://demo.example', developerMode: true },
@@ -27,6 +33,7 @@ describe('site context (visitor §3 "Site context")', () => {
     })));
     expect(ctx.website).to.deep.equal({
       id: 'w1', identifier: 'demo', baseUrl: 'https://demo.example', developerMode: true, cloneable: false, typekitId: '',
+      lightboxAvailable: true,
     });
     expect(ctx.pageType).to.equal(200);
     expect(ctx.collection).to.deep.equal({ id: 'c1' });

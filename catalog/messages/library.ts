@@ -8,14 +8,8 @@ export const LIBRARY_MESSAGES = {
   elementRenderFailed: (tag: string) =>
     `Sq: <${tag}> failed to render; its server-rendered content is shown instead.`,
   chunkLoadFailed: (tag: string) => `Sq: the code for <${tag}> could not be loaded.`,
-  /** <sq-video>'s play button, spoken (a label, so not prefixed). */
-  playVideo: 'Play video',
-  playNamedVideo: (title: string) => `Play ${title}`,
   imageFitAlignmentMissing: (source: string) =>
     `Sq: the fit-mode image ${source} has no fitAlignment; centring it.`,
   unknownOption: (attribute: string, value: string, fallback: string) =>
     `Sq: "${value}" is not a valid ${attribute}; using "${fallback}".`,
-  /** The lightbox's close control and its mobile caption disclosure (CONTROL_LABELS has no such words). */
-  lightboxClose: 'Close',
-  lightboxCaption: 'Caption',
 } as const;

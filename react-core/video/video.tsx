@@ -1,7 +1,7 @@
 // <sq-video>'s view: the provider's embed (moved in from the server markup, never re-created)
 // behind a play overlay; modes none, fit and fill (visitor §3 "Video element"; §4, §5 "Video").
 import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import { VIDEO_MESSAGES } from '../../catalog/messages/video.ts';
 import type { VIDEO_MODES } from '../../catalog/media.ts';
 import { logError, logWarn } from '../../runtime/log.ts';
@@ -97,7 +97,7 @@ function PlayOverlay({ image, title, inactive, onPlay }: PlayOverlayProps) {
           <path d="M26 20v24l18-12z" />
         </svg>
         <span className="sq-visually-hidden">
-          {title ? LIBRARY_MESSAGES.playNamedVideo(title) : LIBRARY_MESSAGES.playVideo}
+          {title ? CONTROL_LABELS.playNamedVideo(title) : CONTROL_LABELS.playVideo}
         </span>
       </button>
     </div>

@@ -1,0 +1,31 @@
+import { createElementClass } from '../runtime/bridge/create-element.ts';
+import { number, oneOf, string } from '../runtime/bridge/attributes.ts';
+import { LIGHTBOX_SETTINGS_DEFAULTS, LIGHTBOX_THEMES } from '../catalog/gallery.ts';
+import { readLightboxifyData } from '../react-core/lightbox/lightboxify-data.ts';
+import { LIGHTBOXIFY_STYLES, Lightboxify } from '../react-core/lightbox/lightboxify.tsx';
+
+/**
+ * Opens its server-rendered images in a full-screen lightbox ("lightboxify" for a plain image block).
+ * Each `<a href="full.jpg"><img></a>`, or `<img data-src="full.jpg">`, opens the lightbox at itself;
+ * without JavaScript, or in a tier without the lightbox, the links simply open the images.
+ */
+export const SqLightboxElement = createElementClass({
+  tag: 'sq-lightbox',
+  description: 'Opens the images inside it in a full-screen lightbox.',
+  attributes: {
+    theme: oneOf(LIGHTBOX_THEMES, LIGHTBOX_SETTINGS_DEFAULTS.theme, 'The lightbox theme: dark or light.'),
+    lightboxTitle: string(LIGHTBOX_SETTINGS_DEFAULTS.title, "The lightbox dialog's accessible name."),
+    padding: number(LIGHTBOX_SETTINGS_DEFAULTS.padding, 'Space around the image on desktop, in pixels.'),
+    speed: number(LIGHTBOX_SETTINGS_DEFAULTS.speed, 'Opening and closing animation time, in seconds.'),
+  },
+  read: readLightboxifyData,
+  component: Lightboxify,
+  styles: LIGHTBOXIFY_STYLES,
+  reactEvents: false, // listeners are plain DOM ones on the copied images
+});
+export type SqLightboxElement = InstanceType<typeof SqLightboxElement>;
+export default SqLightboxElement;
+
+declare global {
+  interface HTMLElementTagNameMap { 'sq-lightbox': SqLightboxElement }
+}
