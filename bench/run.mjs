@@ -34,6 +34,27 @@ await once('sq'); await once('vanilla'); // warm the caches once, unmeasured
 for (let i = 0; i < RUNS; i += 1) {
   for (const impl of i % 2 ? ['vanilla', 'sq'] : ['sq', 'vanilla']) times[impl].push(await once(impl));
 }
+
+// A 500-slide grid gallery against the same images in a plain CSS grid with the browser's own lazy
+// loading: time from inserting the markup to the first paint, and images requested before scrolling.
+const G = Number(process.env.BENCH_GALLERY_N ?? 500);
+async function galleryOnce(impl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const images = new Set();
+  page.on('request', (request) => { if (request.url().includes('/demo/images/')) images.add(request.url()); });
+  await page.goto(`${url}bench/gallery.html?impl=${impl}&n=${G}`);
+  const result = await page.waitForFunction(() => window.__bench, null, { timeout: 60000 }).then((h) => h.jsonValue());
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  if (result.rendered !== G) throw new Error(`gallery ${impl}: rendered ${result.rendered} of ${G}`);
+  return { ms: result.ms, images: images.size };
+}
+const gallery = { sq: [], native: [] };
+await galleryOnce('sq'); await galleryOnce('native');
+for (let i = 0; i < RUNS; i += 1) {
+  for (const impl of i % 2 ? ['native', 'sq'] : ['sq', 'native']) gallery[impl].push(await galleryOnce(impl));
+}
 await browser.close();
 server.close();
 
@@ -44,5 +65,14 @@ console.log(`\nUpgrade to first paint, ${N} elements, median of ${RUNS} runs (ms
 console.log(`vanilla custom element  ${vanilla.toFixed(1).padStart(8)}   runs: ${fmt(times.vanilla)}`);
 console.log(`<sq-cart-link>          ${sq.toFixed(1).padStart(8)}   runs: ${fmt(times.sq)}`);
 console.log(`ratio sq / vanilla      ${(sq / vanilla).toFixed(2).padStart(8)}x  (budget 2.00x)`);
+
+const g = (impl, key) => median(gallery[impl].map((r) => r[key]));
+console.log(`\nGrid gallery of ${G} slides, viewport 1280x800, median of ${RUNS} runs`);
+console.log(`${''.padEnd(30)}${'first paint'.padStart(14)}${'images requested'.padStart(20)}`);
+console.log(`${'plain grid, loading=lazy'.padEnd(30)}${`${g('native', 'ms').toFixed(1)} ms`.padStart(14)}${String(g('native', 'images')).padStart(20)}`);
+console.log(`${'<sq-gallery design="grid">'.padEnd(30)}${`${g('sq', 'ms').toFixed(1)} ms`.padStart(14)}${String(g('sq', 'images')).padStart(20)}`);
+console.log(`ratio sq / plain             ${(g('sq', 'ms') / g('native', 'ms')).toFixed(2).padStart(7)}x`);
+const galleryChunk = rows.find((r) => r.file === 'elements/sq-gallery.js');
+if (galleryChunk) console.log(`gallery chunk (without PhotoSwipe) ${(galleryChunk.gz / 1024).toFixed(2)} KB gzipped (goal 8.00 KB)`);
 const over = rows.filter((r) => !r.ok).length;
 process.exit(over > 0 ? 1 : 0);

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const budgetOf = (file) => {
   if (file === 'sq.js') return 5 * KB; // the eager runtime, no React
+  if (file === 'elements/sq-gallery.js') return 8 * KB; // issue 3's goal for the gallery, all designs
   if (file.startsWith('elements/')) return 5 * KB; // each element's own code
   return undefined; // React's shared chunk and shared chunks: reported, no budget
 };

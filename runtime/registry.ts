@@ -5,6 +5,14 @@ export type ElementLoader = () => Promise<ElementModule>;
 
 export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'sq-cart-link': () => import('../elements/sq-cart-link.ts'),
+  'sq-gallery': () => import('../elements/sq-gallery.ts'),
+  'sq-video': () => import('../elements/sq-video.ts'),
+  'sq-lightbox': () => import('../elements/sq-lightbox.ts'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS);
+
+/** Elements whose server-rendered content stays visible while their code loads (the rest are hidden
+ *  by the :not(:defined) rule of sq.css): <sq-lightbox> only wraps images that are page content as
+ *  they are, so hiding them would only delay the page. */
+export const SHOWN_WHILE_LOADING: readonly string[] = ['sq-lightbox'];

@@ -40,6 +40,19 @@ export function number(fallback = 0, doc = ''): Attribute<number> {
   };
 }
 
+/** A number that may be left unset (null): for settings that fall back to another source. */
+export function optionalNumber(doc = ''): Attribute<number | null> {
+  const parseNumber = number(Number.NaN, doc);
+  return {
+    type: 'number | null', default: null, doc,
+    parse: (value, where) => {
+      const parsed = parseNumber.parse(value, where);
+      return Number.isNaN(parsed) ? null : parsed;
+    },
+    stringify: (value) => (value === null ? null : parseNumber.stringify(value)),
+  };
+}
+
 /** HTML boolean: present (any value, even "false") is true, absent is false. */
 export function boolean(doc = ''): Attribute<boolean> {
   return {

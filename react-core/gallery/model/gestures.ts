@@ -1,6 +1,6 @@
 // Gallery input (visitor §9 "Galleries"): touch swipes and the gallery keys. The swipe transition's
 // drag and the swipe design's helpers live in swipe.ts and are re-exported here.
-import { GALLERY, GALLERY_KEY_CODES } from '../../../catalog/constants.ts';
+import { GALLERY } from '../../../catalog/constants.ts';
 import { clock } from '../../../runtime/clock.ts';
 
 export { SwipeDrag, snapBounds, swipeDesignThreshold, swipeDesignAction, longPress, SWIPE_DESIGN_SLIDE_MS } from './swipe.ts';
@@ -39,25 +39,4 @@ export function onTouchSwipe(element: HTMLElement, onSwipe: (direction: 'next' |
   };
 }
 
-export type GalleryKeyAction = 'previous' | 'next' | 'activate';
-
-// KeyboardEvent.key names for the spec's key codes (37, 39, 13, 32); 'Spacebar' is old Edge/IE.
-const KEY_NAMES: Record<string, GalleryKeyAction> = {
-  ArrowLeft: 'previous', Left: 'previous', ArrowRight: 'next', Right: 'next',
-  Enter: 'activate', ' ': 'activate', Spacebar: 'activate',
-};
-
-/**
- * Keys 37/39 previous/next, 13/32 activate, from `key` or the legacy `keyCode`. Null for other keys,
- * and with Alt, Ctrl or Meta held (Alt+Left is the browser's back) or during IME composition.
- */
-export function galleryKeyAction(event: KeyboardEvent): GalleryKeyAction | null {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return null;
-  const named = event.key ? KEY_NAMES[event.key] : undefined;
-  if (named) return named;
-  const code = event.keyCode;
-  if (code === GALLERY_KEY_CODES.previous) return 'previous';
-  if (code === GALLERY_KEY_CODES.next) return 'next';
-  if ((GALLERY_KEY_CODES.activate as readonly number[]).includes(code)) return 'activate';
-  return null;
-}
+export { galleryKeyAction, type GalleryKeyAction } from './keys.ts';

@@ -1,0 +1,36 @@
+// One measurement per page load: ?impl=sq|native&n=500. The same n server-rendered slides (images
+// with loading="lazy", as the README's markup has them) go into the page either inside a grid
+// <sq-gallery> or as a plain CSS grid relying on the browser's own lazy loading. The clock covers
+// inserting the markup until the first paint after it; the runner counts the image requests.
+const params = new URLSearchParams(location.search);
+const impl = params.get('impl');
+const n = Number(params.get('n') ?? 500);
+const files = ['harbour-at-dusk', 'alpine-sunrise', 'misty-pine-forest', 'city-lights', 'desert-dunes', 'northern-lights', 'stormy-sea'];
+
+// Each slide has its own url, so every image the page asks for is one request the runner can count.
+const slide = (i) => {
+  const src = `/demo/images/${files[i % files.length]}.svg?slide=${i}`;
+  const img = `<img src="${src}" loading="lazy" data-src="${src}" data-image-dimensions="1500x1000" alt="Slide ${i + 1}">`;
+  return impl === 'sq' ? `<figure data-slide-id="s${i}">${img}</figure>` : `<li>${img}</li>`;
+};
+const markup = Array.from({ length: n }, (_, i) => slide(i)).join('');
+
+const tag = 'bench-sq-gallery'; // a tag of its own, so no autoloader touches it
+if (impl === 'sq') customElements.define(tag, (await import('../dist/elements/sq-gallery.js')).SqGalleryElement);
+
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = resolve;
+  channel.port2.postMessage(null);
+}));
+await afterPaint();
+
+const start = performance.now();
+document.getElementById('stage').innerHTML = impl === 'sq'
+  ? `<${tag} design="grid">${markup}</${tag}>`
+  : `<ul class="native">${markup}</ul>`;
+if (impl === 'sq') await customElements.whenDefined(tag);
+await afterPaint();
+const ms = performance.now() - start;
+const rendered = impl === 'sq' ? document.querySelectorAll('.sq-gallery__item').length : document.querySelectorAll('.native li').length;
+window.__bench = { ms, rendered };

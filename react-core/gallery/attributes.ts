@@ -1,0 +1,34 @@
+// <sq-gallery>'s attributes. Settings that can also come from the block data (`block-json`) read as
+// unset when absent (empty string, null or false), so the block data or the design default applies.
+import { boolean, optionalNumber, string } from '../../runtime/bridge/attributes.ts';
+import { blockJson } from './block-data.ts';
+
+export const GALLERY_ELEMENT_ATTRIBUTES = {
+  blockJson,
+  design: string('', 'stacked (default), slider, slideshow, grid, autogrid, autocolumns, carousel or list.'),
+  transition: string('', 'Stacked and slideshow transition: fade (default), ken-burns, new-swipe, scroll or swipe.'),
+  aspectRatio: string('', "'Auto' (each image's own) or a ratio such as 3:2."),
+  slidesPerRow: optionalNumber('Slides per row: grid 4, carousel 3 by default.'),
+  gutter: optionalNumber('Space between slides in px (carousel default 1%, autorows 20).'),
+  padding: optionalNumber('Padding in px (grid: the space between slides, default 20).'),
+  columnWidth: optionalNumber('autogrid / autocolumns column width in px (default 250).'),
+  rowHeight: optionalNumber('autorows row height in px (default 250).'),
+  autoplay: boolean('Advance on its own (paused on hover, on focus and on video slides; off with nomotion=true or reduced motion).'),
+  autoplayDuration: optionalNumber('Seconds per slide when autoplaying (default 5).'),
+  randomize: boolean('Autoplay picks a random next slide.'),
+  loop: boolean('Previous at the first slide goes to the last, next at the last to the first.'),
+  lightbox: boolean('Open slides in the lightbox (autorows: on by default in its block data).'),
+  lightboxTheme: string('', 'dark (default) or light.'),
+  thumbnails: boolean('slideshow: show a thumbnail strip under the slides.'),
+  activeAlignment: string('', 'Thumbnail strip alignment of the active thumbnail: left, center (default) or right.'),
+  vSize: optionalNumber('Thumbnail strip height as a percentage of the gallery width (default 10).'),
+  thumbnailStripMargin: optionalNumber('Space between thumbnails in px (at most 5).'),
+  metaPosition: string('', 'Caption position over a stacked slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right, center.'),
+  squareThumbs: boolean('grid: crop every slide square.'),
+  listImageSize: optionalNumber("list: the image's share of the row, in percent (default 50)."),
+  historyHash: boolean('Write the open slide into the address as itemId, and open the slide an address names.'),
+  collectionUrl: string('', "The collection's full url, under which the lightbox writes itemId."),
+  currentIndex: optionalNumber('The slide to show (normalised: negatives count from the end).'),
+  linkedGalleries: string('', 'Ids of other galleries kept at the same index (a thumbnail strip and its slideshow).'),
+  label: string('', "The gallery's accessible name (default 'Gallery')."),
+};

@@ -1,0 +1,54 @@
+// Each family of designs is its own chunk, fetched the moment a gallery using it connects (its
+// `read`), so a page of grids never downloads the slideshow's swipe code and the gallery's own chunk
+// stays small. Until a family arrives the gallery shows a copy of its server-rendered slides.
+import { useEffect, useReducer, type ComponentType } from 'react';
+import { AUTOROWS_DESIGN } from '../../catalog/gallery.ts';
+import type { DesignProps } from './designs/design-props.ts';
+
+export type DesignFamily = 'stacked' | 'strip' | 'carousel' | 'grid';
+type View = ComponentType<DesignProps>;
+
+const LOADERS: Record<DesignFamily, () => Promise<View>> = {
+  stacked: () => import('./designs/stacked.tsx').then((m) => m.Stacked),
+  strip: () => import('./designs/strip.tsx').then((m) => m.Strip),
+  carousel: () => import('./designs/carousel.tsx').then((m) => m.Carousel),
+  grid: () => import('./designs/grid.tsx').then((m) => m.Grid),
+};
+const GRID_DESIGNS = new Set(['grid', 'autogrid', 'autocolumns', AUTOROWS_DESIGN, 'list']);
+
+/** The family of a design name; unknown names fall back to stacked, as the settings do. */
+export function familyOf(design: string): DesignFamily {
+  if (design === 'slider') return 'strip';
+  if (design === 'carousel') return 'carousel';
+  return GRID_DESIGNS.has(design) ? 'grid' : 'stacked';
+}
+
+const views = new Map<DesignFamily, View>();
+const pending = new Map<DesignFamily, Promise<void>>();
+
+export function loadDesign(family: DesignFamily): Promise<void> {
+  let promise = pending.get(family);
+  if (!promise) {
+    promise = LOADERS[family]().then((view) => { views.set(family, view); });
+    pending.set(family, promise);
+  }
+  return promise;
+}
+
+/** Resolves once every design family asked for so far has arrived (or failed). */
+export const designsSettled = () => Promise.allSettled(pending.values()).then(() => undefined);
+
+/** The family's view, or null while its chunk is on the way (the component re-renders on arrival). */
+export function useDesignView(family: DesignFamily): View | null {
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const view = views.get(family) ?? null;
+  useEffect(() => {
+    if (view) return undefined;
+    let live = true;
+    // A failed chunk leaves the copy of the server-rendered slides in place (the autoloader logs
+    // chunk failures; this one is the design's, so it is logged by the gallery's error boundary).
+    loadDesign(family).then(() => { if (live) arrived(); }, () => undefined);
+    return () => { live = false; };
+  }, [family, view]);
+  return view;
+}

@@ -1,0 +1,75 @@
+// carousel: slidesPerRow at a time (3, gutter 1%), moving by groups; fewer per row on narrow
+// galleries (2 under 480 px if over 1, 3 under 724 px if over 2) and no controls when every slide
+// fits in one view (visitor §4 "Carousel", §9).
+import { adoptStyles } from '../../../runtime/bridge/styles.ts';
+import { useEffect, useRef } from 'react';
+import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
+import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
+import { SqGalleryReachedBeginningEvent, SqGalleryReachedEndEvent } from '../events.ts';
+import { onTouchSwipe } from '../model/gestures.ts';
+import { carouselControlsHidden, carouselPages, carouselSlidesPerRow } from '../model/layout.ts';
+import { Caption, Controls, SlideMedia } from '../slide-parts.tsx';
+import type { DesignProps } from './design-props.ts';
+
+const MOVE_MS = GALLERY_DESIGN_DEFAULTS.strip.speedMs;
+
+export function Carousel({ slides, settings, state, width, activate }: DesignProps) {
+  const perRow = carouselSlidesPerRow(settings.slidesPerRow, width);
+  const pages = carouselPages(slides.length, perRow);
+  const page = Math.min(pages - 1, Math.floor(state.current / perRow));
+  const loop = settings.loop;
+  const view = useRef<HTMLDivElement>(null);
+  const gap = settings.gutterPercent !== null ? `${settings.gutterPercent}%` : `${settings.gutter}px`;
+
+  const move = (by: 1 | -1) => {
+    const target = page + by;
+    if (target < 0 || target >= pages) {
+      if (!loop) {
+        view.current?.dispatchEvent(by < 0 ? new SqGalleryReachedBeginningEvent() : new SqGalleryReachedEndEvent());
+        return;
+      }
+    }
+    state.go(((target + pages) % pages) * perRow, MOVE_MS);
+  };
+  const moveRef = useRef(move);
+  moveRef.current = move;
+  useEffect(() => (view.current ? onTouchSwipe(view.current, (d) => moveRef.current(d === 'next' ? 1 : -1)) : undefined), []);
+
+  return (
+    <>
+      <div ref={view} className="sq-gallery__carousel" style={{ '--sq-per-row': perRow, '--sq-gap': gap } as React.CSSProperties}>
+        <ul className="sq-gallery__carousel-track" style={{ transform: `translateX(calc(${-page} * (100% + var(--sq-gap))))` }}>
+          {slides.map((slide, i) => {
+            const shown = Math.floor(i / perRow) === page;
+            return (
+              <li key={slide.id + i} className="sq-gallery__item" aria-hidden={!shown} inert={!shown}>
+                {settings.lightbox && slide.type === 'image' ? (
+                  <button
+                    type="button" className="sq-gallery__open" onClick={(e) => activate(i, e.currentTarget)}
+                    aria-label={CONTROL_LABELS.openInLightbox(slide.title || CONTROL_LABELS.slideOf(i + 1, slides.length))}
+                  >
+                    <SlideMedia slide={slide} />
+                  </button>
+                ) : <SlideMedia slide={slide} />}
+                <Caption slide={slide} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <Controls
+        onPrevious={() => move(-1)} onNext={() => move(1)} atBeginning={page === 0} atEnd={page === pages - 1}
+        loop={loop} hidden={carouselControlsHidden(slides.length, perRow)} autoplay={state.autoplay}
+      />
+    </>
+  );
+}
+
+/** Adopted when this design's chunk first loads. */
+export const CAROUSEL_STYLES = `
+:where(.sq-gallery__carousel) { overflow: hidden; touch-action: pan-y; }
+:where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); margin: 0; padding: 0; list-style: none; transition: transform var(--sq-duration-4) ease; }
+:where(.sq-gallery__carousel-track > .sq-gallery__item) { flex: none; width: calc((100% - (var(--sq-per-row) - 1) * var(--sq-gap)) / var(--sq-per-row)); }
+:where(.sq-gallery__carousel .sq-gallery__img) { aspect-ratio: 1; }
+`;
+adoptStyles(CAROUSEL_STYLES);

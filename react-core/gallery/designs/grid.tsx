@@ -1,0 +1,110 @@
+// The designs that show every slide at once: grid (4 per row, padding 20), autogrid and autocolumns
+// (columnWidth 250, gutter 0, floor for behavior min), autorows (rowHeight 250, gutter 20) and list
+// (visitor §9). Each slide is a button opening the lightbox, a link to its click-through url, or a
+// plain figure.
+import { adoptStyles } from '../../../runtime/bridge/styles.ts';
+import type { ReactNode } from 'react';
+import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
+import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
+import { autoColumnsCount, autoRows } from '../model/layout.ts';
+import type { Slide } from '../read-slides.ts';
+import { Caption, SlideMedia } from '../slide-parts.tsx';
+import type { DesignProps } from './design-props.ts';
+
+const ratioOf = (slide: Slide) => (slide.image?.width && slide.image.height ? slide.image.width / slide.image.height : 1);
+
+export function Grid(props: DesignProps) {
+  const { slides, settings, width } = props;
+  const { design } = settings;
+  if (design === 'autorows') return <AutoRows {...props} />;
+  if (design === 'autocolumns') return <AutoColumns {...props} />;
+  const columns = design === 'autogrid'
+    ? autoColumnsCount(width, settings.columnWidth, settings.gutter, GALLERY_DESIGN_DEFAULTS.autocolumns.behavior)
+    : design === 'list' ? 1 : settings.slidesPerRow;
+  const gap = design === 'grid' ? settings.padding : settings.gutter;
+  // grid crops to 3:2 and autogrid to squares unless a ratio is set; list keeps each image's own.
+  const ratio = settings.squareThumbs ? 1 : settings.aspectRatio ?? (design === 'autogrid' ? 1 : design === 'grid' ? 1.5 : null);
+  return (
+    <ul
+      className={`sq-gallery__grid sq-gallery__grid--${design}`}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
+    >
+      {slides.map((slide, i) => (
+        <li key={slide.id + i} className="sq-gallery__item" style={design === 'list' ? { gridTemplateColumns: `${settings.listImageSize}% 1fr` } : undefined}>
+          <Item {...props} index={i} ratio={ratio ?? ratioOf(slide)} />
+          {design === 'list' && <Caption slide={slide} className="sq-gallery__list-meta" />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Masonry: each slide goes to the shortest column, keeping its own ratio. */
+function AutoColumns(props: DesignProps) {
+  const { slides, settings, width } = props;
+  const count = autoColumnsCount(width, settings.columnWidth, settings.gutter, GALLERY_DESIGN_DEFAULTS.autocolumns.behavior);
+  const columns: number[][] = Array.from({ length: count }, () => []);
+  const heights = new Array<number>(count).fill(0);
+  slides.forEach((slide, i) => {
+    const shortest = heights.indexOf(Math.min(...heights));
+    columns[shortest]!.push(i);
+    heights[shortest]! += 1 / ratioOf(slide);
+  });
+  return (
+    <div className="sq-gallery__columns" style={{ gap: settings.gutter }}>
+      {columns.map((items, c) => (
+        <ul key={c} className="sq-gallery__column" style={{ gap: settings.gutter }}>
+          {items.map((i) => (
+            <li key={i} className="sq-gallery__item"><Item {...props} index={i} ratio={ratioOf(slides[i]!)} /></li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
+
+/** Justified rows: every row fills the width at about rowHeight. */
+function AutoRows(props: DesignProps) {
+  const { slides, settings, width } = props;
+  const rows = autoRows(slides.map(ratioOf), width, settings.rowHeight, settings.gutter);
+  return (
+    <ul className="sq-gallery__rows" style={{ gap: settings.gutter }}>
+      {rows.flatMap((row) => row.items.map((i) => (
+        <li key={i} className="sq-gallery__item" style={{ height: row.height, width: Math.floor(row.height * ratioOf(slides[i]!)) }}>
+          <Item {...props} index={i} ratio={null} />
+        </li>
+      )))}
+    </ul>
+  );
+}
+
+function Item({ slides, settings, activate, index, ratio }: DesignProps & { index: number; ratio: number | null }) {
+  const slide = slides[index]!;
+  const style = ratio ? { aspectRatio: String(ratio) } : { height: '100%' };
+  const media: ReactNode = <div className="sq-gallery__frame" style={style}><SlideMedia slide={slide} /></div>;
+  if (settings.lightbox && slide.type === 'image') {
+    return (
+      <button
+        type="button" className="sq-gallery__open"
+        aria-label={CONTROL_LABELS.openInLightbox(slide.title || CONTROL_LABELS.slideOf(index + 1, slides.length))}
+        onClick={(e) => activate(index, e.currentTarget)}
+      >
+        {media}
+      </button>
+    );
+  }
+  if (slide.clickThroughUrl) return <a className="sq-gallery__open" href={slide.clickThroughUrl}>{media}</a>;
+  return media;
+}
+
+/** Adopted when this design's chunk first loads. */
+export const GRID_STYLES = `
+:where(.sq-gallery__grid) { display: grid; margin: 0; padding: 0; list-style: none; }
+:where(.sq-gallery__grid--list .sq-gallery__item) { display: grid; gap: var(--sq-space-4); align-items: start; }
+:where(.sq-gallery__columns) { display: flex; align-items: flex-start; }
+:where(.sq-gallery__column) { display: flex; flex-direction: column; flex: 1; min-width: 0; margin: 0; padding: 0; list-style: none; }
+:where(.sq-gallery__rows) { display: flex; flex-wrap: wrap; margin: 0; padding: 0; list-style: none; }
+:where(.sq-gallery__rows .sq-gallery__item) { flex: none; }
+:where(.sq-gallery__rows .sq-gallery__open) { height: 100%; }
+`;
+adoptStyles(GRID_STYLES);

@@ -1,0 +1,66 @@
+// slider: the thumbnail strip (visitor §9 "Strip": speed 0.5 s, preload 1, alignment middle, video
+// thumbnails 16:9, vSize 10, margin offset capped at 5). The active thumbnail is kept in view at the
+// chosen alignment; the strip is the thumbnails design on its own, or a slideshow's thumbnails.
+import { adoptStyles } from '../../../runtime/bridge/styles.ts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
+import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
+import { stripOffset } from '../model/layout.ts';
+import { GalleryImage } from '../slide-parts.tsx';
+import type { DesignProps } from './design-props.ts';
+
+const STRIP = GALLERY_DESIGN_DEFAULTS.strip;
+
+export function Strip({ slides, settings, state, width }: DesignProps) {
+  const { current } = state;
+  const list = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  // vSize: the strip's height as a percentage of the gallery's width.
+  const height = Math.round((width * settings.vSize) / 100) || undefined;
+  const margin = Math.min(settings.stripMargin, STRIP.marginOffsetCap);
+
+  useLayoutEffect(() => {
+    const items = Array.from(list.current?.children ?? []) as HTMLElement[];
+    if (items.length === 0 || !width) return;
+    setOffset(stripOffset({
+      index: current, thumbWidths: items.map((item) => item.offsetWidth),
+      viewportWidth: width, alignment: settings.stripAlignment, margin,
+    }));
+  }, [current, width, settings.stripAlignment, margin, slides]);
+
+  return (
+    <nav className="sq-gallery__strip" aria-label={CONTROL_LABELS.thumbnails} style={{ height }}>
+      <ul
+        ref={list}
+        className="sq-gallery__strip-track"
+        style={{ transform: `translateX(${-offset}px)`, gap: margin, transitionDuration: `${STRIP.speedMs}ms` }}
+      >
+        {slides.map((slide, i) => (
+          <li key={slide.id + i} className="sq-gallery__thumb-item">
+            <button
+              type="button"
+              className={`sq-gallery__thumb${i === current ? ' sq-gallery__thumb--active' : ''}${slide.type === 'video' ? ' sq-gallery__thumb--video' : ''}`}
+              aria-current={i === current ? 'true' : undefined}
+              aria-label={`${CONTROL_LABELS.showSlide(i + 1, slides.length)}${slide.title ? `: ${slide.title}` : ''}`}
+              style={slide.type === 'video' ? { aspectRatio: String(STRIP.videoThumbnailRatio) } : undefined}
+              onClick={() => state.go(i, STRIP.speedMs)}
+            >
+              {slide.image && <GalleryImage image={{ ...slide.image, alt: '' }} />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Adopted when this design's chunk first loads. */
+export const STRIP_STYLES = `
+:where(.sq-gallery__strip) { overflow: hidden; margin-top: var(--sq-space-2); min-height: 44px; }
+:where(.sq-gallery__strip-track) { display: flex; height: 100%; margin: 0; padding: 0; list-style: none; transition: transform ease; }
+:where(.sq-gallery__thumb-item) { flex: none; height: 100%; }
+:where(.sq-gallery__thumb) { height: 100%; aspect-ratio: 1; padding: 0; border: 2px solid transparent; background: none; cursor: pointer; }
+:where(.sq-gallery__thumb--active) { border-color: var(--sq-color-accent); }
+@media (prefers-reduced-motion: reduce) { :where(.sq-gallery__strip-track) { transition: none !important; } }
+`;
+adoptStyles(STRIP_STYLES);

@@ -1,0 +1,145 @@
+// <sq-gallery>'s view: settings from attributes and block data, the shared index/autoplay state,
+// the design chosen by the settings, lazy image loading, keyboard and pointer input, and the lightbox.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { GALLERY, GALLERY_DESIGN_DEFAULTS } from '../../catalog/constants.ts';
+import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
+import type { ElementProps } from '../../runtime/bridge/create-element.ts';
+import { debounce } from '../../runtime/clock.ts';
+import { NodeSlot } from '../node-slot.tsx';
+import { SKIPPED_BLOCK } from './block-data.ts';
+import { familyOf, useDesignView } from './design-views.ts';
+import type { DesignProps } from './designs/design-props.ts';
+import type { GALLERY_ELEMENT_ATTRIBUTES } from './attributes.ts';
+import { galleryKeyAction } from './model/keys.ts';
+import type { GalleryData } from './read-slides.ts';
+import { resolveSettings } from './settings.ts';
+import { useGallery } from './use-gallery.ts';
+
+// The image loader is runtime code shared with other elements: its own chunk, requested as soon as
+// this module runs, so it arrives while the first gallery renders.
+const imageLoader = import('../../runtime/images/image-loader.ts');
+type LazyImages = Awaited<typeof imageLoader>['lazyLoadImages'] extends (...a: never[]) => infer R ? R : never;
+
+// Opening the lightbox (and reading a deep link) is code a gallery needs only on a click or with
+// history-hash, so it is a chunk of its own too.
+const lightbox = () => import('./open-lightbox.ts');
+
+export type GalleryProps = ElementProps<typeof GALLERY_ELEMENT_ATTRIBUTES, GalleryData>;
+
+const ONE_AT_A_TIME = new Set(['stacked', 'slideshow', 'slider']);
+
+export function Gallery(props: GalleryProps) {
+  if (props.blockJson === SKIPPED_BLOCK) {
+    // The block is skipped (its data could not be read): its server-rendered slides stay as they were.
+    return <NodeSlot nodes={props.data.fallback} className="sq-gallery__skipped" />;
+  }
+  // A gallery with no slides does not start (visitor §4).
+  if (props.data.slides.length === 0) return null;
+  return <GalleryView {...props} />;
+}
+
+function GalleryView(props: GalleryProps) {
+  const { host, data: { slides } } = props;
+  const settings = useMemo(() => resolveSettings(props), [props]);
+  const state = useGallery(host, slides, settings, props.currentIndex, props.linkedGalleries);
+  const root = useRef<HTMLDivElement>(null);
+  const width = useWidth(root);
+  const { design } = settings;
+
+  // Images load as they near the viewport; sizes are re-checked when the layout changes.
+  const loader = useRef<LazyImages | null>(null);
+  useEffect(() => {
+    let disposed = false;
+    void imageLoader.then(({ lazyLoadImages }) => {
+      if (!disposed && root.current) loader.current = lazyLoadImages(root.current);
+    });
+    return () => {
+      disposed = true;
+      loader.current?.dispose();
+      loader.current = null;
+    };
+  }, []);
+  useEffect(() => loader.current?.refresh(), [state.current, width, settings]);
+
+  const activate = (index: number, opener: HTMLElement | null) => {
+    const slide = slides[index]!;
+    if (settings.lightbox && slide.image) void lightbox().then((m) => m.openSlideInLightbox(slides, index, settings, opener, state));
+    else if (slide.clickThroughUrl) window.location.assign(slide.clickThroughUrl);
+    else if (ONE_AT_A_TIME.has(design)) state.go('next');
+  };
+
+  // A deep link (itemId in the hash, or the last path segment) selects its slide, and opens it in
+  // the lightbox when the lightbox is on (visitor §2 "Gallery lightbox").
+  useEffect(() => {
+    if (!settings.historyHash) return;
+    void lightbox().then((m) => {
+      const found = m.slideFromLocation(slides);
+      if (found === null) return;
+      state.go(found);
+      if (settings.lightbox && slides[found]!.image) void m.openSlideInLightbox(slides, found, settings, null, state);
+    });
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!ONE_AT_A_TIME.has(design) || (event.target as Element).closest('input, textarea, select, iframe')) return;
+    const action = galleryKeyAction(event.nativeEvent);
+    if (action === 'previous' || action === 'next') {
+      event.preventDefault();
+      state.go(action, design === 'slider' ? GALLERY_DESIGN_DEFAULTS.strip.speedMs : GALLERY_DESIGN_DEFAULTS.stacked.speed * 1000);
+    }
+  };
+
+  const view: DesignProps = { slides, settings, state, width, activate };
+  const Design = useDesignView(familyOf(design));
+  const waiting = useMemo(() => withoutPlayers(props.data.fallback), [props.data.fallback]);
+  const current = slides[state.current]!;
+  return (
+    <div
+      ref={root}
+      className={`sq-gallery sq-gallery--${design} sq-gallery--${settings.lightboxTheme}`}
+      role="region"
+      aria-roledescription={ONE_AT_A_TIME.has(design) ? 'carousel' : undefined}
+      aria-label={settings.label || CONTROL_LABELS.gallery}
+      style={{ padding: design === 'grid' ? undefined : settings.padding || undefined }}
+      onKeyDown={onKeyDown}
+      onPointerEnter={(e) => { if (e.pointerType === 'mouse') state.autoplay.pause('hover'); }}
+      onPointerLeave={(e) => { if (e.pointerType === 'mouse') state.autoplay.resume('hover'); }}
+      onFocus={() => state.autoplay.pause('focus')}
+      onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node | null)) state.autoplay.resume('focus'); }}
+    >
+      {Design ? <Design {...view} /> : <NodeSlot nodes={waiting} className="sq-gallery__loading" />}
+      {ONE_AT_A_TIME.has(design) && (
+        <div className="sq-visually-hidden" aria-live="polite" aria-atomic="true">
+          {state.announce ? `${CONTROL_LABELS.slideOf(state.current + 1, slides.length)}${current.title ? `: ${current.title}` : ''}` : ''}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Copies of the slides to show while the design loads, without their players: a copied embed
+ *  would be a second player, loading and perhaps playing on its own. */
+function withoutPlayers(nodes: readonly Node[]): Node[] {
+  return nodes.map((node) => {
+    const copy = node.cloneNode(true);
+    if (copy instanceof Element) copy.querySelectorAll('sq-video, iframe, object, video').forEach((player) => player.remove());
+    return copy;
+  });
+}
+
+/** The gallery's width, measured before paint and again after resizes (debounced 100 ms, §9). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    const update = debounce(() => setWidth(element.clientWidth), GALLERY.resizeDebounceMs);
+    const observer = new ResizeObserver(() => update());
+    observer.observe(element);
+    return () => { observer.disconnect(); update.cancel(); };
+  }, [ref]);
+  return width;
+}

@@ -1,0 +1,137 @@
+// One gallery's effective settings: an attribute that is set wins, then the block data, then the
+// design's defaults (visitor §9 "Galleries"). Unknown values are logged once, where they are read.
+import {
+  ACTIVE_ALIGNMENTS, AUTOROWS_DESIGN, IMAGE_ASPECT_RATIO_AUTO, LIGHTBOX_SETTINGS_DEFAULTS, LIGHTBOX_THEMES, META_POSITIONS,
+  type GalleryLayout, type LightboxTheme, type MetaPosition, type StackedTransition, type StripAlignment,
+} from '../../catalog/gallery.ts';
+import { GALLERY, GALLERY_DESIGN_DEFAULTS } from '../../catalog/constants.ts';
+import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
+import { logWarn } from '../../runtime/log.ts';
+import { blockField, oneOfOrNull, type GalleryBlockData } from './block-data.ts';
+import { validateColumnWidth, validateDesign, validateTransition } from './model/validate.ts';
+
+export interface GallerySettings {
+  design: GalleryLayout;
+  transition: StackedTransition;
+  slidesPerRow: number;
+  /** Width over height; null is 'Auto' (each image's own ratio). */
+  aspectRatio: number | null;
+  /** Space between slides in px; the carousel's default is 1% of its width (gutterPercent). */
+  gutter: number;
+  gutterPercent: number | null;
+  padding: number;
+  columnWidth: number;
+  rowHeight: number;
+  autoplay: boolean;
+  autoplayMs: number;
+  randomize: boolean;
+  loop: boolean;
+  lightbox: boolean;
+  lightboxTheme: LightboxTheme;
+  thumbnails: boolean;
+  stripAlignment: StripAlignment;
+  /** Thumbnail strip height as a percentage of the gallery's width. */
+  vSize: number;
+  stripMargin: number;
+  metaPosition: MetaPosition;
+  squareThumbs: boolean;
+  /** List design: the image's share of the row, in percent. */
+  listImageSize: number;
+  historyHash: boolean;
+  collectionUrl: string;
+  label: string;
+}
+
+/** The attribute values the settings are made from (see elements/sq-gallery.ts). */
+export interface GalleryAttributeValues {
+  blockJson: GalleryBlockData | null;
+  design: string; transition: string; aspectRatio: string;
+  slidesPerRow: number | null; gutter: number | null; padding: number | null;
+  columnWidth: number | null; rowHeight: number | null; autoplayDuration: number | null;
+  vSize: number | null; thumbnailStripMargin: number | null; listImageSize: number | null;
+  autoplay: boolean; randomize: boolean; loop: boolean; lightbox: boolean; thumbnails: boolean;
+  squareThumbs: boolean; historyHash: boolean;
+  lightboxTheme: string; activeAlignment: string; metaPosition: string;
+  collectionUrl: string; label: string;
+}
+
+const ALIGNMENT_TO_STRIP: Record<(typeof ACTIVE_ALIGNMENTS)[number], StripAlignment> = {
+  left: 'start', center: 'middle', right: 'end',
+};
+const DEFAULT_LIST_IMAGE_SIZE = 50;
+
+/** 'Auto', a ratio '3:2' or '3/2', or a number; anything else logs and reads as Auto. */
+export function parseAspectRatio(value: unknown): number | null {
+  if (value === undefined || value === null || value === '' || value === IMAGE_ASPECT_RATIO_AUTO) return null;
+  if (typeof value === 'number' && value > 0 && Number.isFinite(value)) return value;
+  if (typeof value === 'string') {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/x]\s*(\d+(?:\.\d+)?))?\s*$/.exec(value);
+    const ratio = m ? Number(m[1]) / (m[2] ? Number(m[2]) : 1) : Number.NaN;
+    if (ratio > 0 && Number.isFinite(ratio)) return ratio;
+  }
+  logWarn(PARSER_MESSAGES.expected(`'${IMAGE_ASPECT_RATIO_AUTO}' or a ratio for the gallery aspect ratio`, JSON.stringify(value)));
+  return null;
+}
+
+const firstSet = <T>(...values: (T | null | undefined)[]): T | null => {
+  for (const value of values) if (value !== null && value !== undefined) return value;
+  return null;
+};
+
+export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
+  const data = a.blockJson;
+  const num = (field: string) => blockField(data, field, 'number');
+  const bool = (attribute: boolean, field: string) => attribute || (blockField(data, field, 'boolean') ?? false);
+  const named = a.design || blockField(data, 'design', 'string') || undefined;
+  const design: GalleryLayout = named === AUTOROWS_DESIGN ? AUTOROWS_DESIGN : validateDesign(named);
+  const defaults = designDefaults(design);
+  const columnWidthSource = firstSet<unknown>(a.columnWidth, data?.columnWidth);
+  const autoplaySeconds = firstSet(a.autoplayDuration, num('autoplay-duration'));
+  const gutter = firstSet(a.gutter, num('gutter'));
+  const alignment = oneOfOrNull(ACTIVE_ALIGNMENTS, a.activeAlignment || data?.['active-alignment'], 'the gallery active-alignment');
+  return {
+    design,
+    transition: validateTransition(a.transition || blockField(data, 'transition', 'string') || undefined),
+    slidesPerRow: Math.max(1, Math.round(firstSet(a.slidesPerRow, num('slidesPerRow'), defaults.slidesPerRow)!)),
+    aspectRatio: parseAspectRatio(a.aspectRatio || data?.imageAspectRatio),
+    gutter: Math.max(0, gutter ?? defaults.gutter),
+    gutterPercent: gutter === null ? defaults.gutterPercent : null,
+    padding: Math.max(0, firstSet(a.padding, num('padding'), defaults.padding)!),
+    columnWidth: columnWidthSource === null ? GALLERY_DESIGN_DEFAULTS.autocolumns.columnWidth : validateColumnWidth(columnWidthSource),
+    rowHeight: Math.max(1, firstSet(a.rowHeight, GALLERY_DESIGN_DEFAULTS.autorows.rowHeight)!),
+    autoplay: bool(a.autoplay, 'autoplay'),
+    autoplayMs: autoplaySeconds !== null && autoplaySeconds > 0 ? autoplaySeconds * 1000 : GALLERY.autoplay.stackedTimeoutMs,
+    randomize: a.randomize,
+    loop: a.loop,
+    lightbox: a.lightbox || (blockField(data, 'lightbox', 'boolean') ?? defaults.lightbox),
+    lightboxTheme: oneOfOrNull(LIGHTBOX_THEMES, a.lightboxTheme || data?.lightboxTheme, 'the gallery lightbox theme')
+      ?? LIGHTBOX_SETTINGS_DEFAULTS.theme,
+    thumbnails: bool(a.thumbnails, 'thumbnails'),
+    stripAlignment: alignment ? ALIGNMENT_TO_STRIP[alignment] : GALLERY_DESIGN_DEFAULTS.strip.alignment,
+    vSize: Math.max(1, firstSet(a.vSize, num('vSize'), GALLERY_DESIGN_DEFAULTS.strip.vSize)!),
+    stripMargin: Math.max(0, firstSet(a.thumbnailStripMargin, num('thumbnail-strip-margin'), 0)!),
+    metaPosition: oneOfOrNull(META_POSITIONS, a.metaPosition || data?.['meta-position'], 'the gallery meta-position') ?? 'bottom',
+    squareThumbs: bool(a.squareThumbs, 'square-thumbs'),
+    listImageSize: Math.min(100, Math.max(1, firstSet(a.listImageSize, num('listImageSize'), DEFAULT_LIST_IMAGE_SIZE)!)),
+    historyHash: a.historyHash,
+    collectionUrl: a.collectionUrl,
+    label: a.label,
+  };
+}
+
+interface DesignDefaults {
+  slidesPerRow: number; gutter: number; gutterPercent: number | null; padding: number; lightbox: boolean;
+}
+
+/** visitor §9 "Galleries": grid 4 per row with padding 20, carousel 3 per row with a 1% gutter, autorows a
+ *  20 px gutter with the lightbox on, autogrid/autocolumns gutter 0. */
+function designDefaults(design: GalleryLayout): DesignDefaults {
+  const base = { slidesPerRow: 1, gutter: 0, gutterPercent: null, padding: 0, lightbox: false };
+  switch (design) {
+    case 'grid': return { ...base, slidesPerRow: GALLERY_DESIGN_DEFAULTS.grid.slidesPerRow, padding: GALLERY_DESIGN_DEFAULTS.grid.padding };
+    case 'carousel': return { ...base, slidesPerRow: GALLERY_DESIGN_DEFAULTS.carousel.slidesPerRow, gutterPercent: parseFloat(GALLERY_DESIGN_DEFAULTS.carousel.gutter) };
+    case 'autorows': return { ...base, gutter: GALLERY_DESIGN_DEFAULTS.autorows.gutter, lightbox: GALLERY_DESIGN_DEFAULTS.autorows.lightbox };
+    case 'autogrid': case 'autocolumns': return { ...base, gutter: GALLERY_DESIGN_DEFAULTS.autocolumns.gutter };
+    default: return base;
+  }
+}

@@ -1,0 +1,75 @@
+// Pieces every design renders: a slide's image (handed to the image loader by its data-* attributes),
+// its caption, a video slide's player, and the previous/next/pause controls.
+import { useLayoutEffect, useRef } from 'react';
+import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
+import { NodeSlot } from '../node-slot.tsx';
+import type { Slide, SlideImage } from './read-slides.ts';
+
+/** An image the loader fills in: it picks the size from the rendered width once it nears the viewport. */
+export function GalleryImage({ image, load = true }: { image: SlideImage; load?: boolean }) {
+  const { width, height, focal } = image;
+  return (
+    <img
+      className="sq-gallery__img"
+      alt={image.alt}
+      draggable={false}
+      data-src={load ? image.src : undefined}
+      data-image-dimensions={width && height ? `${width}x${height}` : undefined}
+      data-image-focal-point={`${focal.x},${focal.y}`}
+      style={{ objectPosition: `${focal.x * 100}% ${focal.y * 100}%` }}
+    />
+  );
+}
+
+/** Moves a server-rendered player into the view (a copy would be a second, unrelated player). */
+export function MediaMount({ media }: { media: Element }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.append(media);
+  }, [media]);
+  return <div ref={ref} className="sq-gallery__media" />;
+}
+
+export function SlideMedia({ slide, load = true }: { slide: Slide; load?: boolean }) {
+  if (slide.media) return <MediaMount media={slide.media} />;
+  if (slide.image) return <GalleryImage image={slide.image} load={load} />;
+  return <div className="sq-gallery__img sq-gallery__img--empty" />;
+}
+
+export function Caption({ slide, className = 'sq-gallery__meta' }: { slide: Slide; className?: string }) {
+  if (slide.caption.length === 0) return null;
+  return <NodeSlot nodes={slide.caption} className={className} />;
+}
+
+interface ControlsProps {
+  onPrevious(): void; onNext(): void;
+  atBeginning: boolean; atEnd: boolean; loop: boolean; hidden?: boolean;
+  autoplay?: { enabled: boolean; paused: boolean; toggle(): void };
+}
+
+/** Previous/next, disabled at the ends without loop (visitor §4), and the autoplay pause button. */
+export function Controls({ onPrevious, onNext, atBeginning, atEnd, loop, hidden, autoplay }: ControlsProps) {
+  if (hidden) return null;
+  const endClass = (end: boolean) => (!loop && end ? ' sq-gallery__control--disabled' : '');
+  return (
+    <div className="sq-gallery__controls">
+      <button
+        type="button" className={`sq-gallery__control sq-gallery__previous${endClass(atBeginning)}`}
+        aria-label={CONTROL_LABELS.previousSlide} aria-disabled={!loop && atBeginning} onClick={onPrevious}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      {autoplay?.enabled && (
+        <button type="button" className="sq-gallery__control sq-gallery__pause" onClick={autoplay.toggle}>
+          {autoplay.paused ? CONTROL_LABELS.playAutoplay : CONTROL_LABELS.pauseAutoplay}
+        </button>
+      )}
+      <button
+        type="button" className={`sq-gallery__control sq-gallery__next${endClass(atEnd)}`}
+        aria-label={CONTROL_LABELS.nextSlide} aria-disabled={!loop && atEnd} onClick={onNext}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}

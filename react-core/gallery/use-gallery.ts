@@ -1,0 +1,124 @@
+// The state every gallery design shares: the index (with motion lock, loop and links), the events
+// it dispatches on the host, autoplay with its pause reasons, and stopping videos on leaving a slide.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { clock } from '../../runtime/clock.ts';
+import { stopVideosIn } from '../video/media-bus.ts';
+import { SqGalleryReachedBeginningEvent, SqGalleryReachedEndEvent, SqGallerySlideChangeEvent } from './events.ts';
+import { joinLinks, parseIds } from './links.ts';
+import { Autoplay, autoplayAllowed } from './model/autoplay.ts';
+import { GalleryIndex } from './model/gallery-index.ts';
+import type { Slide } from './read-slides.ts';
+import type { GallerySettings } from './settings.ts';
+
+export interface GalleryState {
+  index: GalleryIndex;
+  current: number;
+  /** Moves with a transition of `ms`, during which other changes are refused (visitor §4). */
+  go(to: 'next' | 'previous' | number, ms?: number): boolean;
+  autoplay: { enabled: boolean; paused: boolean; toggle(): void; pause(reason: string): void; resume(reason: string): void };
+  /** True while a change was asked for by the visitor (announced), false for autoplay (not announced). */
+  announce: boolean;
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function useGallery(
+  host: HTMLElement, slides: readonly Slide[], settings: GallerySettings, currentIndex: number | null, linkedGalleries: string,
+): GalleryState {
+  const loop = settings.loop;
+  const index = useMemo(
+    () => new GalleryIndex({ count: slides.length, loop, index: currentIndex ?? 0 }),
+    // A new index only when the slide count or loop change; currentIndex is followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [slides.length, loop],
+  );
+  const current = useSyncExternalStore(
+    (listener) => index.subscribe((event) => { if (event.type === 'change') listener(); }),
+    () => index.current,
+  );
+  const [announce, setAnnounce] = useState(false);
+  const motionTimer = useRef<number | undefined>(undefined);
+
+  // Events on the host, and videos stopped when their slide is left.
+  useEffect(() => index.subscribe((event) => {
+    if (event.type === 'change') {
+      if (slides[event.previous]?.type === 'video') stopVideosIn(host);
+      host.dispatchEvent(new SqGallerySlideChangeEvent(event.index, event.previous));
+    } else if (event.type === 'reachedBeginning') host.dispatchEvent(new SqGalleryReachedBeginningEvent());
+    else host.dispatchEvent(new SqGalleryReachedEndEvent());
+  }), [index, host, slides]);
+
+  useEffect(() => joinLinks(host, index, parseIds(linkedGalleries)), [host, index, linkedGalleries]);
+
+  useEffect(() => {
+    if (currentIndex !== null) index.goTo(currentIndex);
+  }, [index, currentIndex]);
+
+  useEffect(() => () => {
+    clock.clearTimeout(motionTimer.current);
+    index.setInMotion(false);
+  }, [index]);
+
+  const go = (to: 'next' | 'previous' | number, ms = 0, fromVisitor = true): boolean => {
+    const moved = to === 'next' ? index.next() : to === 'previous' ? index.previous() : index.goTo(to);
+    if (!moved) return false;
+    setAnnounce(fromVisitor);
+    const duration = reducedMotion() ? 0 : ms;
+    if (duration > 0) {
+      index.setInMotion(true);
+      clock.clearTimeout(motionTimer.current);
+      motionTimer.current = clock.setTimeout(() => index.setInMotion(false), duration);
+    }
+    return true;
+  };
+
+  const autoplay = useAutoplay(index, settings, slides, (random) => {
+    // Autoplay keeps going round even without loop: at the last slide it starts again.
+    const target = random ?? (index.atEnd && !index.loop ? 0 : 'next');
+    go(target, 0, false);
+  });
+  return { index, current, go, autoplay, announce };
+}
+
+function useAutoplay(
+  index: GalleryIndex, settings: GallerySettings, slides: readonly Slide[], advance: (random: number | null) => void,
+) {
+  const enabled = settings.autoplay && slides.length > 1 && autoplayAllowed();
+  const [paused, setPaused] = useState(false);
+  const advanceRef = useRef(advance);
+  advanceRef.current = advance;
+  const player = useMemo(() => (enabled ? new Autoplay({
+    timeoutMs: settings.autoplayMs,
+    randomize: settings.randomize,
+    onAdvance: (random) => advanceRef.current(random),
+    count: () => index.count,
+    current: () => index.current,
+  }) : null), [enabled, settings.autoplayMs, settings.randomize, index]);
+
+  useEffect(() => {
+    if (!player) return undefined;
+    player.start();
+    return () => player.stop();
+  }, [player]);
+
+  // Paused while a video slide shows (visitor §4 "Autoplay").
+  const onVideo = slides[index.current]?.type === 'video';
+  useEffect(() => {
+    if (!player) return;
+    if (onVideo) player.pause('video');
+    else player.resume('video');
+  }, [player, onVideo]);
+
+  return {
+    enabled,
+    paused,
+    toggle() {
+      if (!player) return;
+      if (paused) player.resume('user');
+      else player.pause('user');
+      setPaused(!paused);
+    },
+    pause: (reason: string) => player?.pause(reason),
+    resume: (reason: string) => player?.resume(reason),
+  };
+}

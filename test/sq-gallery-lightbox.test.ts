@@ -1,0 +1,90 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { define } from '../runtime/define.ts';
+import { SqGalleryElement } from '../elements/sq-gallery.ts';
+import { captureLogs } from './support/logs.ts';
+import { gallery, q, qa } from './support/gallery.ts';
+import { lightboxRoot, statusText } from './support/lightbox.ts';
+
+define('sq-gallery', SqGalleryElement);
+
+/** Opening imports PhotoSwipe and runs a 0.6 s animation: more than waitUntil's default second. */
+const SLOW = { timeout: 5000 };
+const openLightbox = () => lightboxRoot()?.classList.contains('pswp--open') ?? false;
+
+/** Open, with its opening animation over: PhotoSwipe has moved focus into it. */
+const settled = () => openLightbox() && lightboxRoot()!.contains(document.activeElement);
+
+async function closeIfOpen(): Promise<void> {
+  if (!lightboxRoot()) return;
+  await waitUntil(settled, 'the lightbox did not finish opening', SLOW);
+  await sendKeys({ press: 'Escape' });
+  await waitUntil(() => !lightboxRoot(), 'the lightbox did not close', SLOW);
+}
+
+describe('<sq-gallery> with the lightbox (visitor §2 "Gallery lightbox")', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  const start = location.href;
+  beforeEach(() => { logs = captureLogs(); });
+  afterEach(async () => {
+    await closeIfOpen();
+    logs.stop();
+    if (location.href !== start) history.replaceState(null, '', start);
+  });
+
+  it('opens at the activated slide, announces it, and returns focus to it on Esc', async () => {
+    const el = await gallery('design="grid" lightbox', 4);
+    const third = qa(el, '.sq-gallery__open')[2]!;
+    third.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(settled, 'the lightbox did not open', SLOW);
+    await waitUntil(() => statusText() === '3 of 4', undefined, SLOW);
+    await expect(lightboxRoot()).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !lightboxRoot(), undefined, SLOW);
+    expect(document.activeElement === third, 'focus is back on the opener').to.equal(true);
+  });
+
+  it('asks the lightbox for the size that covers the screen, not the thumbnail', async () => {
+    const el = await gallery('design="grid" lightbox', 2);
+    qa(el, '.sq-gallery__open')[0]!.click();
+    await waitUntil(openLightbox, undefined, SLOW);
+    await waitUntil(() => lightboxRoot()!.querySelector('.pswp__img:not(.pswp__img--placeholder)'), undefined, SLOW);
+    const src = lightboxRoot()!.querySelector<HTMLImageElement>('.pswp__img:not(.pswp__img--placeholder)')!.getAttribute('src')!;
+    expect(src).to.match(/harbour-at-dusk\.svg\?format=(750|1000|1500|2500)w$/);
+  });
+
+  it('follows the lightbox: the gallery is on the slide last seen when it closes', async () => {
+    const el = await gallery('design="slideshow" lightbox', 4);
+    q(el, '.sq-gallery__stage').click();
+    await waitUntil(settled, undefined, SLOW);
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => statusText() === '2 of 4', undefined, SLOW);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => q(el, '.sq-gallery__slide--active')?.getAttribute('data-slide-id') === 's1', undefined, SLOW);
+  });
+
+  it('with history-hash, writes the slide id as itemId under the collection url and back closes it', async () => {
+    const el = await gallery('design="grid" lightbox history-hash collection-url="/portfolio"', 3);
+    qa(el, '.sq-gallery__open')[1]!.click();
+    await waitUntil(openLightbox, undefined, SLOW);
+    await waitUntil(() => location.hash === '#itemId=s1', undefined, SLOW);
+    expect(location.pathname).to.equal('/portfolio/');
+    history.back();
+    await waitUntil(() => !lightboxRoot(), 'back did not close the lightbox', SLOW);
+    expect(location.href).to.equal(start);
+  });
+
+  it('with history-hash, an itemId in the address opens its slide on load', async () => {
+    history.replaceState(null, '', `${location.pathname}${location.search}#itemId=s2`);
+    const el = await gallery('design="grid" lightbox history-hash', 4);
+    await waitUntil(openLightbox, 'the deep link did not open the lightbox', SLOW);
+    await waitUntil(() => statusText() === '3 of 4', undefined, SLOW);
+  });
+
+  it('without lightbox, grid slides are not buttons', async () => {
+    const el = await gallery('design="grid"', 3);
+    expect(qa(el, '.sq-gallery__open')).to.have.length(0);
+    expect(logs.messages()).to.deep.equal([]);
+  });
+});
