@@ -46,4 +46,29 @@ describe('dist/ as a site loads it', () => {
     expect(declaration.tagName).to.equal('sq-cart-link');
     expect(declaration.attributes.map((a: { name: string }) => a.name)).to.deep.equal(['href']);
   });
+
+  it('each dist/elements/<tag>.js exports its class by name and as default, for bundler users', async () => {
+    const { ELEMENT_TAGS } = await import('../runtime/registry.ts');
+    for (const tag of ELEMENT_TAGS) {
+      const name = `Sq${tag.slice(3).replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}Element`;
+      const module = await import(/* @vite-ignore */ `/dist/elements/${tag}.js`) as Record<string, unknown>;
+      expect(typeof module[name], `${tag} exports ${name}`).to.equal('function');
+      expect(module.default === module[name], `${tag}'s default export is ${name}`).to.equal(true);
+    }
+  });
+
+  it('a gallery from dist shows its design and loads its images', async () => {
+    const frame = await openPage();
+    const doc = frame.contentDocument!;
+    doc.body.insertAdjacentHTML('beforeend', `<sq-gallery design="grid">
+      <figure data-slide-id="a"><img loading="lazy" src="/demo/images/city-lights.svg" data-src="/demo/images/city-lights.svg" alt="City" data-image-dimensions="1500x1000"></figure>
+      <figure data-slide-id="b"><img loading="lazy" src="/demo/images/desert-dunes.svg" data-src="/demo/images/desert-dunes.svg" alt="Dunes" data-image-dimensions="1500x1000"></figure>
+    </sq-gallery>`);
+    await waitUntil(() => doc.querySelectorAll('.sq-gallery__item').length === 2, 'the grid design arrived', { timeout: 5000 });
+    // A cold page: the loader and the design arrive in either order, and the images still load.
+    await waitUntil(() => doc.querySelectorAll('.sq-gallery__item img.sq-image-loaded').length === 2, 'the images loaded', { timeout: 5000 });
+    expect(Array.from(doc.querySelectorAll('.sq-gallery__item img'), (img) => img.getAttribute('src'))
+      .every((src) => /\?format=\d+w$/.test(src ?? ''))).to.equal(true);
+    frame.remove();
+  });
 });

@@ -1,12 +1,23 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { initialSlideFromLocation, openLightbox, type LightboxHandle } from '../react-core/lightbox/open-lightbox.ts';
-import { isInBackendEditor } from '../react-core/lightbox/location.ts';
+import { isInBackendEditor, itemIdUrl } from '../react-core/lightbox/location.ts';
 import { closeLightbox, lightboxRoot, makeSlides, part } from './support/lightbox.ts';
 
 const at = (address: string) => new URL(address, 'https://site.test');
 
 describe('lightbox and the address', () => {
+  describe('the itemId address (itemIdUrl)', () => {
+    it("is the collection's url with a trailing slash and #itemId", () => {
+      expect(itemIdUrl('a b', '/portfolio', 'http://x.test/here').href).to.equal('http://x.test/portfolio/#itemId=a%20b');
+      expect(itemIdUrl('a', 'http://x.test/portfolio/?p=2', 'http://x.test/').href).to.equal('http://x.test/portfolio/#itemId=a');
+    });
+
+    it('keeps a page that is a file as it is (no slash after /gallery.html)', () => {
+      expect(itemIdUrl('a', undefined, 'http://x.test/demo/gallery.html').href).to.equal('http://x.test/demo/gallery.html#itemId=a');
+    });
+  });
+
   describe('the initial slide (initialSlideFromLocation)', () => {
     const slides = makeSlides(3); // ids slide-1…3, urls /gallery/picture-1…3
 

@@ -1,9 +1,9 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { captureLogs } from './support/logs.ts';
-import { gallery, q, qa } from './support/gallery.ts';
+import { gallery, q, qa, settle, slideMarkup } from './support/gallery.ts';
 import { lightboxRoot, statusText } from './support/lightbox.ts';
 
 define('sq-gallery', SqGalleryElement);
@@ -80,6 +80,34 @@ describe('<sq-gallery> with the lightbox (visitor §2 "Gallery lightbox")', () =
     const el = await gallery('design="grid" lightbox history-hash', 4);
     await waitUntil(openLightbox, 'the deep link did not open the lightbox', SLOW);
     await waitUntil(() => statusText() === '3 of 4', undefined, SLOW);
+  });
+
+  it('a double click opens one lightbox', async () => {
+    const el = await gallery('design="grid" lightbox', 3);
+    const first = qa(el, '.sq-gallery__open')[0]!;
+    first.click();
+    first.click();
+    await waitUntil(settled, undefined, SLOW);
+    expect(document.querySelectorAll('.pswp').length).to.equal(1);
+  });
+
+  it('closes its lightbox when the gallery leaves the page', async () => {
+    const el = await gallery('design="grid" lightbox', 3);
+    qa(el, '.sq-gallery__open')[0]!.click();
+    await waitUntil(settled, undefined, SLOW);
+    el.parentElement!.remove();
+    await waitUntil(() => !lightboxRoot(), 'the lightbox outlived its gallery', SLOW);
+  });
+
+  it('leaves video slides out of the lightbox (their player is not copied)', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="slideshow" lightbox>
+      ${slideMarkup(0)}<figure data-slide-id="v"><div class="sq-video-wrapper"><iframe title="Clip" src="about:blank"></iframe></div></figure>${slideMarkup(1)}
+    </sq-gallery></div>`);
+    await settle();
+    q(wrapper, '.sq-gallery__stage').click();
+    await waitUntil(settled, undefined, SLOW);
+    expect(statusText()).to.equal('1 of 2');
+    expect(lightboxRoot()!.querySelector('sq-video, iframe') === null).to.equal(true);
   });
 
   it('without lightbox, grid slides are not buttons', async () => {

@@ -33,11 +33,30 @@ describe('<sq-gallery>', () => {
       expect(slide!.media?.classList.contains('sq-video-wrapper')).to.equal(true);
     });
 
-    it('logs a malformed data-image-dimensions and keeps the slide', async () => {
+    it('drops a click-through url that is not http(s) or relative (javascript: never runs)', async () => {
+      const host = await fixture<HTMLElement>(`<div>${slideMarkup(0, 'data-click-through-url="javascript:alert(1)"')}${slideMarkup(1, 'data-click-through-url="/next"')}</div>`);
+      const [bad, good] = readGalleryData(host).slides;
+      expect(bad!.clickThroughUrl).to.equal('');
+      expect(good!.clickThroughUrl).to.equal('/next');
+    });
+
+    it('invents no slide ids: an address can only match an id the server gave', async () => {
+      const host = await fixture<HTMLElement>('<div><figure><img src="/demo/images/city-lights.svg" alt="x"></figure></div>');
+      expect(readGalleryData(host).slides[0]!.id).to.equal('');
+    });
+
+    it('keeps a slide with a malformed data-image-dimensions; the image loader logs it once', async () => {
       const host = await fixture<HTMLElement>(`<div><figure><img src="/demo/images/city-lights.svg" alt="x" data-image-dimensions="wide"></figure></div>`);
-      const [slide] = readGalleryData(host).slides;
-      expect(slide!.image!.width).to.equal(null);
-      expect(logs.messages()[0]).to.match(/^Expected widthxheight for data-image-dimensions but "wide" found\.$/);
+      expect(readGalleryData(host).slides[0]!.image!.width).to.equal(null);
+      const wrapper = await fixture<HTMLElement>(`<div style="width:600px"><sq-gallery design="grid">
+        <figure><img src="/demo/images/city-lights.svg" data-src="/demo/images/city-lights.svg" alt="x" data-image-dimensions="wide"></figure>
+      </sq-gallery></div>`);
+      await settle();
+      const message = 'Expected widthxheight for data-image-dimensions but "wide" found.';
+      wrapper.scrollIntoView();
+      await waitUntil(() => logs.messages().includes(message), 'the loader reported it');
+      expect(logs.messages().filter((m) => m === message)).to.have.length(1);
+      expect(wrapper.querySelectorAll('.sq-gallery__item')).to.have.length(1);
     });
 
     it('renders every slide once, without duplicating the server-rendered content', async () => {
@@ -242,6 +261,18 @@ describe('<sq-gallery>', () => {
       } finally {
         clock.restore();
       }
+    });
+
+    it("names a linked gallery that is not on the page: 'No gallery container found'", async () => {
+      await gallery('design="slider" linked-galleries="nowhere"', 2);
+      expect(logs.messages()).to.include('No gallery container found');
+    });
+
+    it('keeps its slide when loop is switched on', async () => {
+      const el = await gallery('design="slideshow" current-index="2"', 4);
+      el.setAttribute('loop', '');
+      await settle();
+      expect(activeIndex(el)).to.equal(2);
     });
 
     it('keeps linked galleries at the same index (a thumbnail strip linked to a slideshow)', async () => {

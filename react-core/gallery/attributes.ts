@@ -23,6 +23,8 @@ export const GALLERY_ELEMENT_ATTRIBUTES = {
   activeAlignment: string('', 'Thumbnail strip alignment of the active thumbnail: left, center (default) or right.'),
   vSize: optionalNumber('Thumbnail strip height as a percentage of the gallery width (default 10).'),
   thumbnailStripMargin: optionalNumber('Space between thumbnails in px (at most 5).'),
+  thumbnailStripHeight: optionalNumber('Thumbnail strip height in px (instead of v-size).'),
+  thumbnailsPerRow: optionalNumber('Thumbnails shown across the strip at once (their width follows).'),
   metaPosition: string('', 'Caption position over a stacked slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right, center.'),
   squareThumbs: boolean('grid: crop every slide square.'),
   listImageSize: optionalNumber("list: the image's share of the row, in percent (default 50)."),

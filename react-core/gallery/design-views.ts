@@ -4,6 +4,8 @@
 import { useEffect, useReducer, type ComponentType } from 'react';
 import { AUTOROWS_DESIGN } from '../../catalog/gallery.ts';
 import type { DesignProps } from './designs/design-props.ts';
+import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { logWarn } from '../../runtime/log.ts';
 
 export type DesignFamily = 'stacked' | 'strip' | 'carousel' | 'grid';
 type View = ComponentType<DesignProps>;
@@ -29,7 +31,15 @@ const pending = new Map<DesignFamily, Promise<void>>();
 export function loadDesign(family: DesignFamily): Promise<void> {
   let promise = pending.get(family);
   if (!promise) {
-    promise = LOADERS[family]().then((view) => { views.set(family, view); });
+    promise = LOADERS[family]().then(
+      (view) => { views.set(family, view); },
+      (error: unknown) => {
+        // Logged once per failure; the next gallery to ask tries again.
+        pending.delete(family);
+        logWarn(LIBRARY_MESSAGES.chunkLoadFailed('sq-gallery'), error);
+        throw error;
+      },
+    );
     pending.set(family, promise);
   }
   return promise;
@@ -45,8 +55,7 @@ export function useDesignView(family: DesignFamily): View | null {
   useEffect(() => {
     if (view) return undefined;
     let live = true;
-    // A failed chunk leaves the copy of the server-rendered slides in place (the autoloader logs
-    // chunk failures; this one is the design's, so it is logged by the gallery's error boundary).
+    // A failed chunk leaves the copy of the server-rendered slides in place (logged in loadDesign).
     loadDesign(family).then(() => { if (live) arrived(); }, () => undefined);
     return () => { live = false; };
   }, [family, view]);

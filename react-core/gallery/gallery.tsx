@@ -14,15 +14,12 @@ import { galleryKeyAction } from './model/keys.ts';
 import type { GalleryData } from './read-slides.ts';
 import { resolveSettings } from './settings.ts';
 import { useGallery } from './use-gallery.ts';
+import { useLightbox } from './use-lightbox.ts';
 
 // The image loader is runtime code shared with other elements: its own chunk, requested as soon as
 // this module runs, so it arrives while the first gallery renders.
 const imageLoader = import('../../runtime/images/image-loader.ts');
 type LazyImages = Awaited<typeof imageLoader>['lazyLoadImages'] extends (...a: never[]) => infer R ? R : never;
-
-// Opening the lightbox (and reading a deep link) is code a gallery needs only on a click or with
-// history-hash, so it is a chunk of its own too.
-const lightbox = () => import('./open-lightbox.ts');
 
 export type GalleryProps = ElementProps<typeof GALLERY_ELEMENT_ATTRIBUTES, GalleryData>;
 
@@ -40,47 +37,23 @@ export function Gallery(props: GalleryProps) {
 
 function GalleryView(props: GalleryProps) {
   const { host, data: { slides } } = props;
-  const settings = useMemo(() => resolveSettings(props), [props]);
-  const state = useGallery(host, slides, settings, props.currentIndex, props.linkedGalleries);
+  // Settings (and their warnings) change only with the attributes they come from, not with the
+  // current index or the links.
+  const { currentIndex, linkedGalleries, host: _host, data: _data, ...sources } = props;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const settings = useMemo(() => resolveSettings(props), Object.values(sources));
+  const state = useGallery(host, slides, settings, currentIndex, linkedGalleries);
   const root = useRef<HTMLDivElement>(null);
   const width = useWidth(root);
   const { design } = settings;
 
-  // Images load as they near the viewport; sizes are re-checked when the layout changes.
-  const loader = useRef<LazyImages | null>(null);
-  useEffect(() => {
-    let disposed = false;
-    void imageLoader.then(({ lazyLoadImages }) => {
-      if (!disposed && root.current) loader.current = lazyLoadImages(root.current);
-    });
-    return () => {
-      disposed = true;
-      loader.current?.dispose();
-      loader.current = null;
-    };
-  }, []);
-  useEffect(() => loader.current?.refresh(), [state.current, width, settings]);
-
+  const openLightbox = useLightbox(slides, settings, state);
   const activate = (index: number, opener: HTMLElement | null) => {
     const slide = slides[index]!;
-    if (settings.lightbox && slide.image) void lightbox().then((m) => m.openSlideInLightbox(slides, index, settings, opener, state));
+    if (settings.lightbox && slide.type === 'image' && slide.image) openLightbox(index, opener);
     else if (slide.clickThroughUrl) window.location.assign(slide.clickThroughUrl);
     else if (ONE_AT_A_TIME.has(design)) state.go('next');
   };
-
-  // A deep link (itemId in the hash, or the last path segment) selects its slide, and opens it in
-  // the lightbox when the lightbox is on (visitor §2 "Gallery lightbox").
-  useEffect(() => {
-    if (!settings.historyHash) return;
-    void lightbox().then((m) => {
-      const found = m.slideFromLocation(slides);
-      if (found === null) return;
-      state.go(found);
-      if (settings.lightbox && slides[found]!.image) void m.openSlideInLightbox(slides, found, settings, null, state);
-    });
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!ONE_AT_A_TIME.has(design) || (event.target as Element).closest('input, textarea, select, iframe')) return;
@@ -91,8 +64,25 @@ function GalleryView(props: GalleryProps) {
     }
   };
 
-  const view: DesignProps = { slides, settings, state, width, activate };
+  const view: DesignProps = { slides, settings, state, width, activate, keyAction: galleryKeyAction };
   const Design = useDesignView(familyOf(design));
+  // Images load as they near the viewport, once the design has rendered them (not the copies shown
+  // while it loads); sizes are re-checked when the layout changes.
+  const loader = useRef<LazyImages | null>(null);
+  const hasImages = slides.some((slide) => slide.image);
+  useEffect(() => {
+    if (!Design || !hasImages) return undefined;
+    let disposed = false;
+    void imageLoader.then(({ lazyLoadImages }) => {
+      if (!disposed && root.current) loader.current = lazyLoadImages(root.current);
+    });
+    return () => {
+      disposed = true;
+      loader.current?.dispose();
+      loader.current = null;
+    };
+  }, [Design, hasImages]);
+  useEffect(() => loader.current?.refresh(), [state.current, width, settings]);
   const waiting = useMemo(() => withoutPlayers(props.data.fallback), [props.data.fallback]);
   const current = slides[state.current]!;
   return (
@@ -124,7 +114,11 @@ function GalleryView(props: GalleryProps) {
 function withoutPlayers(nodes: readonly Node[]): Node[] {
   return nodes.map((node) => {
     const copy = node.cloneNode(true);
-    if (copy instanceof Element) copy.querySelectorAll('sq-video, iframe, object, video').forEach((player) => player.remove());
+    if (copy instanceof Element) {
+      copy.querySelectorAll('sq-video, iframe, object, video').forEach((player) => player.remove());
+      // Shown as the server sent them: the loader must not size copies that are about to go.
+      copy.querySelectorAll('[data-src]').forEach((img) => img.removeAttribute('data-src'));
+    }
     return copy;
   });
 }

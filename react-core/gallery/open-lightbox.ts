@@ -2,7 +2,7 @@
 // opened, so a gallery that is never clicked never loads it.
 import { LIGHTBOX_SETTINGS_DEFAULTS } from '../../catalog/gallery.ts';
 import { initialSlideFromLocation } from '../lightbox/location.ts';
-import type { LightboxSlide } from '../lightbox/open-lightbox.ts';
+import type { LightboxHandle, LightboxSlide } from '../lightbox/open-lightbox.ts';
 import type { Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';
 import type { GalleryState } from './use-gallery.ts';
@@ -20,26 +20,30 @@ function toLightboxSlide(slide: Slide, { imageUrl, pickImageSize }: ImageSizing)
     src: image ? imageUrl(image.src, size) : '',
     alt: image?.alt ?? '',
     caption: slide.caption,
-    content: slide.media ? [slide.media] : undefined,
   };
 }
 
+/** Opens the gallery's image slides in the lightbox at `index` (a slide index); null for a slide
+ *  that is not an image. */
 export async function openSlideInLightbox(
   slides: readonly Slide[], index: number, settings: GallerySettings, opener: HTMLElement | null, state: GalleryState,
-): Promise<void> {
+): Promise<LightboxHandle | null> {
+  const images = slides.flatMap((slide, i) => (slide.type === 'image' && slide.image ? [{ slide, i }] : []));
+  const at = images.findIndex((image) => image.i === index);
+  if (at < 0) return null;
   const [{ openLightbox }, sizing] = await Promise.all([
     import('../lightbox/open-lightbox.ts'), import('../../runtime/images/image-size.ts'),
   ]);
-  await openLightbox({
-    slides: slides.map((slide) => toLightboxSlide(slide, sizing)),
-    index,
+  return openLightbox({
+    slides: images.map(({ slide }) => toLightboxSlide(slide, sizing)),
+    index: at,
     theme: settings.lightboxTheme,
     title: settings.label || LIGHTBOX_SETTINGS_DEFAULTS.title,
     historyHash: settings.historyHash,
     collectionUrl: settings.collectionUrl || undefined,
     opener,
     // The gallery follows the lightbox, so closing it leaves the gallery on the slide last seen.
-    onChange: (i) => state.index.goTo(i),
+    onChange: (i) => state.index.goTo(images[i]!.i),
   });
 }
 

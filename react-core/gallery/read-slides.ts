@@ -3,13 +3,15 @@
 // figcaption (or [data-slide-meta]) is its caption. Nothing is parsed from strings as HTML.
 import type { SlideType } from '../../catalog/gallery.ts';
 import { familyOf, loadDesign } from './design-views.ts';
-import { parseFocalPoint, parseImageDimensions } from '../../runtime/images/image-attributes.ts';
 
 export interface SlideImage {
   src: string;
   width: number | null;
   height: number | null;
   focal: { x: number; y: number };
+  /** The attributes as written, handed on to the rendered image for the image loader. */
+  dimensionsText: string | null;
+  focalText: string | null;
   alt: string;
 }
 
@@ -46,24 +48,43 @@ function designInBlockData(text: string | null): string {
   }
 }
 
+/** A click-through url the page may follow: http(s) or relative; anything else (javascript:…) is dropped. */
+function safeUrl(text: string | null): string {
+  if (!text) return '';
+  try {
+    return ['http:', 'https:'].includes(new URL(text, document.baseURI).protocol) ? text : '';
+  } catch {
+    return '';
+  }
+}
+
 const SKIP = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'NOSCRIPT']);
+
+// The layouts need an image's ratio and focal point before anything loads, so they are read here
+// without a word; the image loader reads the same attributes from the rendered image and reports
+// malformed ones once, with the parser message. (Sharing the loader's parser would pull it into this
+// chunk, which must stay small.)
+const DIMENSIONS = /^\s*(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*$/i;
+const clamp = (v: number) => Math.min(1, Math.max(0, v));
+
+function focalOf(text: string | null): { x: number; y: number } {
+  const [x, y, extra] = (text ?? '').split(',').map((part) => (part.trim() ? Number(part) : Number.NaN));
+  return Number.isFinite(x) && Number.isFinite(y) && extra === undefined ? { x: clamp(x!), y: clamp(y!) } : { x: 0.5, y: 0.5 };
+}
 
 function readImage(slide: Element): SlideImage | null {
   const img = slide.matches('img') ? slide : slide.querySelector('img');
   if (!img) return null;
   const src = img.getAttribute('data-src') || img.getAttribute('src') || '';
   if (!src) return null;
-  const dimensions = parseImageDimensions(img.getAttribute('data-image-dimensions') ?? slide.getAttribute('data-image-dimensions'));
-  return {
-    src,
-    width: dimensions?.width ?? null,
-    height: dimensions?.height ?? null,
-    focal: parseFocalPoint(img.getAttribute('data-image-focal-point') ?? slide.getAttribute('data-image-focal-point')),
-    alt: img.getAttribute('alt') ?? '',
-  };
+  const dimensionsText = img.getAttribute('data-image-dimensions') ?? slide.getAttribute('data-image-dimensions');
+  const focalText = img.getAttribute('data-image-focal-point') ?? slide.getAttribute('data-image-focal-point');
+  const m = DIMENSIONS.exec(dimensionsText ?? '');
+  const [width, height] = m && Number(m[1]) > 0 && Number(m[2]) > 0 ? [Number(m[1]), Number(m[2])] : [null, null];
+  return { src, width, height, focal: focalOf(focalText), dimensionsText, focalText, alt: img.getAttribute('alt') ?? '' };
 }
 
-function readSlide(element: Element, index: number): Slide {
+function readSlide(element: Element): Slide {
   const declared = element.getAttribute('data-type');
   const media = element.matches(VIDEO_WRAPPER) ? element : element.querySelector(VIDEO_WRAPPER);
   const type: SlideType = declared === 'image' || declared === 'video' ? declared : media ? 'video' : 'image';
@@ -71,9 +92,10 @@ function readSlide(element: Element, index: number): Slide {
   const image = readImage(media ? (media.querySelector('img') ? media : element) : element);
   const title = captionElement?.textContent?.trim().replace(/\s+/g, ' ') || image?.alt || '';
   return {
-    id: element.getAttribute('data-slide-id') ?? String(index + 1),
+    // No invented ids: an address's last segment must only ever match an id the server gave.
+    id: element.getAttribute('data-slide-id') ?? '',
     url: element.getAttribute('data-slide-url') ?? '',
-    clickThroughUrl: element.getAttribute('data-click-through-url') ?? '',
+    clickThroughUrl: safeUrl(element.getAttribute('data-click-through-url')),
     type,
     image,
     caption: captionElement ? Array.from(captionElement.childNodes) : [],
@@ -86,5 +108,5 @@ export function readGalleryData(host: HTMLElement): GalleryData {
   // The design's code is requested now, before the first render; block data may name it too.
   void loadDesign(familyOf(host.getAttribute('design') || designInBlockData(host.getAttribute('block-json')))).catch(() => undefined);
   const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName));
-  return { slides: children.map(readSlide), fallback: Array.from(host.childNodes) };
+  return { slides: children.map((child) => readSlide(child)), fallback: Array.from(host.childNodes) };
 }

@@ -33,6 +33,10 @@ export interface GallerySettings {
   /** Thumbnail strip height as a percentage of the gallery's width. */
   vSize: number;
   stripMargin: number;
+  /** The strip's height in px when given (it wins over vSize). */
+  stripHeight: number | null;
+  /** Thumbnails across the strip at once; null sizes them by the strip's height. */
+  thumbnailsPerRow: number | null;
   metaPosition: MetaPosition;
   squareThumbs: boolean;
   /** List design: the image's share of the row, in percent. */
@@ -49,6 +53,7 @@ export interface GalleryAttributeValues {
   slidesPerRow: number | null; gutter: number | null; padding: number | null;
   columnWidth: number | null; rowHeight: number | null; autoplayDuration: number | null;
   vSize: number | null; thumbnailStripMargin: number | null; listImageSize: number | null;
+  thumbnailStripHeight: number | null; thumbnailsPerRow: number | null;
   autoplay: boolean; randomize: boolean; loop: boolean; lightbox: boolean; thumbnails: boolean;
   squareThumbs: boolean; historyHash: boolean;
   lightboxTheme: string; activeAlignment: string; metaPosition: string;
@@ -72,6 +77,8 @@ export function parseAspectRatio(value: unknown): number | null {
   logWarn(PARSER_MESSAGES.expected(`'${IMAGE_ASPECT_RATIO_AUTO}' or a ratio for the gallery aspect ratio`, JSON.stringify(value)));
   return null;
 }
+
+const positive = (value: number | null) => (value !== null && value > 0 ? value : null);
 
 const firstSet = <T>(...values: (T | null | undefined)[]): T | null => {
   for (const value of values) if (value !== null && value !== undefined) return value;
@@ -110,6 +117,8 @@ export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
     stripAlignment: alignment ? ALIGNMENT_TO_STRIP[alignment] : GALLERY_DESIGN_DEFAULTS.strip.alignment,
     vSize: Math.max(1, firstSet(a.vSize, num('vSize'), GALLERY_DESIGN_DEFAULTS.strip.vSize)!),
     stripMargin: Math.max(0, firstSet(a.thumbnailStripMargin, num('thumbnail-strip-margin'), 0)!),
+    stripHeight: positive(firstSet(a.thumbnailStripHeight, num('thumbnail-strip-height'))),
+    thumbnailsPerRow: positive(firstSet(a.thumbnailsPerRow, num('thumbnails-per-row'))),
     metaPosition: oneOfOrNull(META_POSITIONS, a.metaPosition || data?.['meta-position'], 'the gallery meta-position') ?? 'bottom',
     squareThumbs: bool(a.squareThumbs, 'square-thumbs'),
     listImageSize: Math.min(100, Math.max(1, firstSet(a.listImageSize, num('listImageSize'), DEFAULT_LIST_IMAGE_SIZE)!)),

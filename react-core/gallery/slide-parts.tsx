@@ -7,15 +7,15 @@ import type { Slide, SlideImage } from './read-slides.ts';
 
 /** An image the loader fills in: it picks the size from the rendered width once it nears the viewport. */
 export function GalleryImage({ image, load = true }: { image: SlideImage; load?: boolean }) {
-  const { width, height, focal } = image;
+  const { focal } = image;
   return (
     <img
       className="sq-gallery__img"
       alt={image.alt}
       draggable={false}
       data-src={load ? image.src : undefined}
-      data-image-dimensions={width && height ? `${width}x${height}` : undefined}
-      data-image-focal-point={`${focal.x},${focal.y}`}
+      data-image-dimensions={image.dimensionsText ?? undefined}
+      data-image-focal-point={image.focalText ?? undefined}
       style={{ objectPosition: `${focal.x * 100}% ${focal.y * 100}%` }}
     />
   );

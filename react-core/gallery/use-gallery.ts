@@ -1,7 +1,9 @@
 // The state every gallery design shares: the index (with motion lock, loop and links), the events
 // it dispatches on the host, autoplay with its pause reasons, and stopping videos on leaving a slide.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { GALLERY_MESSAGES } from '../../catalog/messages/gallery.ts';
 import { clock } from '../../runtime/clock.ts';
+import { logWarn } from '../../runtime/log.ts';
 import { stopVideosIn } from '../video/media-bus.ts';
 import { SqGalleryReachedBeginningEvent, SqGalleryReachedEndEvent, SqGallerySlideChangeEvent } from './events.ts';
 import { joinLinks, parseIds } from './links.ts';
@@ -18,6 +20,10 @@ export interface GalleryState {
   autoplay: { enabled: boolean; paused: boolean; toggle(): void; pause(reason: string): void; resume(reason: string): void };
   /** True while a change was asked for by the visitor (announced), false for autoplay (not announced). */
   announce: boolean;
+  /** Tells the page a move went past an end of a gallery without loop (the carousel's groups). */
+  signal(end: 'beginning' | 'end'): void;
+  /** Slides one autoplay step moves (the carousel moves by groups). */
+  setStep(step: number): void;
 }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -25,13 +31,14 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 export function useGallery(
   host: HTMLElement, slides: readonly Slide[], settings: GallerySettings, currentIndex: number | null, linkedGalleries: string,
 ): GalleryState {
-  const loop = settings.loop;
   const index = useMemo(
-    () => new GalleryIndex({ count: slides.length, loop, index: currentIndex ?? 0 }),
-    // A new index only when the slide count or loop change; currentIndex is followed below.
+    () => new GalleryIndex({ count: slides.length, loop: settings.loop, index: currentIndex ?? 0 }),
+    // A new index only for a new slide count; loop and currentIndex are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [slides.length, loop],
+    [slides.length],
   );
+  index.loop = settings.loop;
+  const step = useRef(1);
   const current = useSyncExternalStore(
     (listener) => index.subscribe((event) => { if (event.type === 'change') listener(); }),
     () => index.current,
@@ -48,7 +55,12 @@ export function useGallery(
     else host.dispatchEvent(new SqGalleryReachedEndEvent());
   }), [index, host, slides]);
 
-  useEffect(() => joinLinks(host, index, parseIds(linkedGalleries)), [host, index, linkedGalleries]);
+  useEffect(() => {
+    const ids = parseIds(linkedGalleries);
+    // A linked gallery that is not on the page is the spec's missing container.
+    for (const id of ids) if (!host.ownerDocument.getElementById(id)?.matches('sq-gallery')) logWarn(GALLERY_MESSAGES.noContainer);
+    return joinLinks(host, index, ids);
+  }, [host, index, linkedGalleries]);
 
   useEffect(() => {
     if (currentIndex !== null) index.goTo(currentIndex);
@@ -72,15 +84,18 @@ export function useGallery(
     return true;
   };
 
-  const autoplay = useAutoplay(index, settings, slides, (random) => {
-    // Autoplay keeps going round even without loop: at the last slide it starts again.
-    const target = random ?? (index.atEnd && !index.loop ? 0 : 'next');
-    go(target, 0, false);
+  const autoplay = useAutoplay(host, index, settings, slides, (random) => {
+    // Autoplay keeps going round even without loop: past the last slide (or group) it starts again.
+    const next = index.current + step.current;
+    go(random ?? (next < index.count ? next : 0), 0, false);
   });
-  return { index, current, go, autoplay, announce };
+  const signal = (end: 'beginning' | 'end') =>
+    host.dispatchEvent(end === 'beginning' ? new SqGalleryReachedBeginningEvent() : new SqGalleryReachedEndEvent());
+  return { index, current, go, autoplay, announce, signal, setStep: (n) => { step.current = Math.max(1, n); } };
 }
 
 function useAutoplay(
+  host: HTMLElement,
   index: GalleryIndex, settings: GallerySettings, slides: readonly Slide[], advance: (random: number | null) => void,
 ) {
   const enabled = settings.autoplay && slides.length > 1 && autoplayAllowed();
@@ -98,8 +113,22 @@ function useAutoplay(
   useEffect(() => {
     if (!player) return undefined;
     player.start();
+    setPaused(false);
     return () => player.stop();
   }, [player]);
+
+  // Paused while a video inside the gallery plays, whatever the design (its own events bubble up).
+  useEffect(() => {
+    if (!player) return undefined;
+    const playing = () => player.pause('video-playing');
+    const stopped = () => player.resume('video-playing');
+    host.addEventListener('sq-video-play', playing);
+    host.addEventListener('sq-video-pause', stopped);
+    return () => {
+      host.removeEventListener('sq-video-play', playing);
+      host.removeEventListener('sq-video-pause', stopped);
+    };
+  }, [host, player]);
 
   // Paused while a video slide shows (visitor §4 "Autoplay").
   const onVideo = slides[index.current]?.type === 'video';

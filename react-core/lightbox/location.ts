@@ -49,7 +49,9 @@ export function initialSlideFromLocation(
 /** The address for a slide: the collection's full url with a trailing slash, then `#itemId=<value>`. */
 export function itemIdUrl(value: string, collectionUrl: string | undefined, base: string = window.location.href): URL {
   const url = new URL(collectionUrl || new URL(base).pathname, base);
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  // The collection's url gets its trailing slash; a page that is a file (/gallery.html) keeps its name.
+  const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  if (!url.pathname.endsWith('/') && !last.includes('.')) url.pathname += '/';
   url.search = '';
   url.hash = `${LIGHTBOX_HASH_PARAM}=${encodeURIComponent(value)}`;
   return url;

@@ -5,7 +5,6 @@ import { adoptStyles } from '../../../runtime/bridge/styles.ts';
 import { useEffect, useRef } from 'react';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
-import { SqGalleryReachedBeginningEvent, SqGalleryReachedEndEvent } from '../events.ts';
 import { onTouchSwipe } from '../model/gestures.ts';
 import { carouselControlsHidden, carouselPages, carouselSlidesPerRow } from '../model/layout.ts';
 import { Caption, Controls, SlideMedia } from '../slide-parts.tsx';
@@ -13,7 +12,7 @@ import type { DesignProps } from './design-props.ts';
 
 const MOVE_MS = GALLERY_DESIGN_DEFAULTS.strip.speedMs;
 
-export function Carousel({ slides, settings, state, width, activate }: DesignProps) {
+export function Carousel({ slides, settings, state, width, activate, keyAction }: DesignProps) {
   const perRow = carouselSlidesPerRow(settings.slidesPerRow, width);
   const pages = carouselPages(slides.length, perRow);
   const page = Math.min(pages - 1, Math.floor(state.current / perRow));
@@ -25,7 +24,7 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
     const target = page + by;
     if (target < 0 || target >= pages) {
       if (!loop) {
-        view.current?.dispatchEvent(by < 0 ? new SqGalleryReachedBeginningEvent() : new SqGalleryReachedEndEvent());
+        state.signal(by < 0 ? 'beginning' : 'end');
         return;
       }
     }
@@ -34,10 +33,21 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
   const moveRef = useRef(move);
   moveRef.current = move;
   useEffect(() => (view.current ? onTouchSwipe(view.current, (d) => moveRef.current(d === 'next' ? 1 : -1)) : undefined), []);
+  // Autoplay turns a whole group too.
+  useEffect(() => state.setStep(perRow), [state, perRow]);
+  const ratio = String(settings.squareThumbs ? 1 : settings.aspectRatio ?? 1);
 
   return (
     <>
-      <div ref={view} className="sq-gallery__carousel" style={{ '--sq-per-row': perRow, '--sq-gap': gap } as React.CSSProperties}>
+      <div
+        ref={view} className="sq-gallery__carousel" style={{ '--sq-per-row': perRow, '--sq-gap': gap, '--sq-ratio': ratio } as React.CSSProperties}
+        onKeyDown={(e) => {
+          const action = keyAction(e.nativeEvent);
+          if (action !== 'previous' && action !== 'next') return;
+          e.preventDefault();
+          move(action === 'next' ? 1 : -1);
+        }}
+      >
         <ul className="sq-gallery__carousel-track" style={{ transform: `translateX(calc(${-page} * (100% + var(--sq-gap))))` }}>
           {slides.map((slide, i) => {
             const shown = Math.floor(i / perRow) === page;
@@ -70,6 +80,6 @@ export const CAROUSEL_STYLES = `
 :where(.sq-gallery__carousel) { overflow: hidden; touch-action: pan-y; }
 :where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); margin: 0; padding: 0; list-style: none; transition: transform var(--sq-duration-4) ease; }
 :where(.sq-gallery__carousel-track > .sq-gallery__item) { flex: none; width: calc((100% - (var(--sq-per-row) - 1) * var(--sq-gap)) / var(--sq-per-row)); }
-:where(.sq-gallery__carousel .sq-gallery__img) { aspect-ratio: 1; }
+:where(.sq-gallery__carousel .sq-gallery__img) { aspect-ratio: var(--sq-ratio); }
 `;
 adoptStyles(CAROUSEL_STYLES);

@@ -69,6 +69,7 @@ export function Stacked(props: DesignProps) {
         tabIndex={0}
         role="group"
         aria-label={CONTROL_LABELS.slideOf(current + 1, count)}
+        aria-keyshortcuts="ArrowLeft ArrowRight Enter Space"
         onClick={(e) => {
           if (dragged.current) { dragged.current = false; return; }
           if (!(e.target as Element).closest('a, button, iframe, sq-video')) activate(current, stage.current);

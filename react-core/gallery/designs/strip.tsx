@@ -16,8 +16,10 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   // vSize: the strip's height as a percentage of the gallery's width.
-  const height = Math.round((width * settings.vSize) / 100) || undefined;
+  const height = settings.stripHeight ?? (Math.round((width * settings.vSize) / 100) || undefined);
   const margin = Math.min(settings.stripMargin, STRIP.marginOffsetCap);
+  const perRow = settings.thumbnailsPerRow;
+  const thumbWidth = perRow && width ? (width - margin * (perRow - 1)) / perRow : undefined;
 
   useLayoutEffect(() => {
     const items = Array.from(list.current?.children ?? []) as HTMLElement[];
@@ -42,7 +44,8 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
               className={`sq-gallery__thumb${i === current ? ' sq-gallery__thumb--active' : ''}${slide.type === 'video' ? ' sq-gallery__thumb--video' : ''}`}
               aria-current={i === current ? 'true' : undefined}
               aria-label={`${CONTROL_LABELS.showSlide(i + 1, slides.length)}${slide.title ? `: ${slide.title}` : ''}`}
-              style={slide.type === 'video' ? { aspectRatio: String(STRIP.videoThumbnailRatio) } : undefined}
+              style={thumbWidth ? { width: thumbWidth, aspectRatio: 'auto' }
+                : slide.type === 'video' ? { aspectRatio: String(STRIP.videoThumbnailRatio) } : undefined}
               onClick={() => state.go(i, STRIP.speedMs)}
             >
               {slide.image && <GalleryImage image={{ ...slide.image, alt: '' }} />}
