@@ -110,6 +110,7 @@ describe('<sq-gallery>', () => {
       const el = await gallery('', 3);
       expect(q(el, '.sq-gallery').classList.contains('sq-gallery--stacked'), `class ${'sq-gallery--stacked'}`).to.equal(true);
       expect(q(el, '.sq-gallery__stage').classList.contains('sq-gallery__stage--fade'), `class ${'sq-gallery__stage--fade'}`).to.equal(true);
+      await expect(el).to.be.accessible();
     });
 
     it("an unknown design logs 'These are not the gallery designs you are looking for…' and uses stacked", async () => {
@@ -204,6 +205,24 @@ describe('<sq-gallery>', () => {
       expect(q(middle, '.sq-gallery__carousel').style.getPropertyValue('--sq-per-row')).to.equal('3');
       const wide = await gallery('design="carousel" slides-per-row="4"', 8, 724);
       expect(q(wide, '.sq-gallery__carousel').style.getPropertyValue('--sq-per-row')).to.equal('4');
+    });
+
+    it('lays out again 100 ms after a resize (visitor §9 resize debounce)', async () => {
+      const clock = installFakeClock();
+      try {
+        const el = await gallery('design="carousel" slides-per-row="3"', 6, 900);
+        const perRow = () => q(el, '.sq-gallery__carousel').style.getPropertyValue('--sq-per-row');
+        expect(perRow()).to.equal('3');
+        el.parentElement!.style.width = '470px';
+        await waitUntil(() => clock.pending() > 0, 'the resize was seen');
+        clock.tick(99);
+        await whenRendered();
+        expect(perRow()).to.equal('3');
+        clock.tick(1);
+        await waitUntil(() => perRow() === '2', 'laid out for 470 px');
+      } finally {
+        clock.restore();
+      }
     });
 
     it('hides its controls when every slide fits in one view', async () => {
