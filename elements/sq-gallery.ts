@@ -2,7 +2,7 @@ import { createElementClass } from '../runtime/bridge/create-element.ts';
 import { GALLERY_ELEMENT_ATTRIBUTES } from '../react-core/gallery/attributes.ts';
 import { GALLERY_EVENTS } from '../react-core/gallery/events.ts';
 import { Gallery } from '../react-core/gallery/gallery.tsx';
-import { readGalleryData } from '../react-core/gallery/read-slides.ts';
+import { galleryReady, readGalleryData } from '../react-core/gallery/read-slides.ts';
 import { GALLERY_STYLES } from '../react-core/gallery/styles.ts';
 
 export {
@@ -19,6 +19,7 @@ export const SqGalleryElement = createElementClass({
   attributes: GALLERY_ELEMENT_ATTRIBUTES,
   events: GALLERY_EVENTS,
   read: readGalleryData,
+  ready: galleryReady,
   component: Gallery,
   styles: GALLERY_STYLES,
 });

@@ -234,3 +234,51 @@ describe('element bridge: unreadable server markup', () => {
     expect(logs.messages()).to.deep.equal(['Sq: <sq-test-unreadable> failed to render; its server-rendered content is shown instead.']);
   });
 });
+
+// `ready`: a view that needs more code than its element's chunk mounts only once that has arrived.
+let release: Array<(ok: boolean) => void> = [];
+let readyCalls = 0;
+define('sq-test-ready', createElementClass({
+  tag: 'sq-test-ready', description: 'test', attributes: {},
+  ready: () => {
+    readyCalls += 1;
+    return new Promise<void>((resolve, reject) => { release.push((ok) => (ok ? resolve() : reject(new Error('chunk failed')))); });
+  },
+  component: () => <p className="view">mounted</p>,
+}));
+
+describe('element bridge: ready (code the first render needs)', () => {
+  beforeEach(() => { release = []; readyCalls = 0; });
+  const settle = async () => { await new Promise((r) => setTimeout(r)); await whenRendered(); };
+
+  it('keeps the server-rendered content up until it resolves, then mounts the view', async () => {
+    const el = await fixture(html`<sq-test-ready><p class="server">as rendered</p></sq-test-ready>`);
+    await settle();
+    expect(el.querySelector('.server') !== null && el.querySelector('.view') === null, 'still the server content').to.equal(true);
+    release.forEach((r) => r(true));
+    await settle();
+    expect(el.querySelector('.view')?.textContent).to.equal('mounted');
+    expect(el.querySelector('.server') === null, 'the server content left').to.equal(true);
+  });
+
+  it('mounts once when the element is moved while waiting', async () => {
+    const el = await fixture(html`<div><sq-test-ready><p class="server">x</p></sq-test-ready><section></section></div>`);
+    const ready = el.querySelector('sq-test-ready')!;
+    el.querySelector('section')!.append(ready);
+    release.forEach((r) => r(true));
+    await settle();
+    expect(readyCalls).to.equal(1);
+    expect(ready.querySelectorAll('.view')).to.have.length(1);
+  });
+
+  it('mounts anyway when it rejects, and not at all when the element left meanwhile', async () => {
+    const el = await fixture(html`<div><sq-test-ready id="a"></sq-test-ready><sq-test-ready id="b"></sq-test-ready></div>`);
+    const left = el.querySelector('#b')!;
+    left.remove();
+    release.forEach((r) => r(false));
+    await settle();
+    expect(el.querySelector('#a .view')?.textContent).to.equal('mounted');
+    // r2wc keeps a mounted element's renderer context under this symbol.
+    expect((left as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')]).to.equal(undefined);
+  });
+});

@@ -26,14 +26,17 @@ export function familyOf(design: string): DesignFamily {
 }
 
 const views = new Map<DesignFamily, View>();
+const failed = new Set<DesignFamily>();
 const pending = new Map<DesignFamily, Promise<void>>();
 
 export function loadDesign(family: DesignFamily): Promise<void> {
   let promise = pending.get(family);
   if (!promise) {
+    failed.delete(family);
     promise = LOADERS[family]().then(
       (view) => { views.set(family, view); },
       (error: unknown) => {
+        failed.add(family);
         // Logged once per failure; the next gallery to ask tries again.
         pending.delete(family);
         logWarn(LIBRARY_MESSAGES.chunkLoadFailed('sq-gallery'), error);
@@ -48,16 +51,19 @@ export function loadDesign(family: DesignFamily): Promise<void> {
 /** Resolves once every design family asked for so far has arrived (or failed). */
 export const designsSettled = () => Promise.allSettled(pending.values()).then(() => undefined);
 
-/** The family's view, or null while its chunk is on the way (the component re-renders on arrival). */
-export function useDesignView(family: DesignFamily): View | null {
-  const [, arrived] = useReducer((n: number) => n + 1, 0);
+/**
+ * The family's view; null while its chunk is on the way (the component re-renders on arrival), or
+ * 'failed' when it could not be loaded (the gallery then shows its server-rendered slides).
+ */
+export function useDesignView(family: DesignFamily): View | null | 'failed' {
+  const [, changed] = useReducer((n: number) => n + 1, 0);
   const view = views.get(family) ?? null;
   useEffect(() => {
     if (view) return undefined;
     let live = true;
-    // A failed chunk leaves the copy of the server-rendered slides in place (logged in loadDesign).
-    loadDesign(family).then(() => { if (live) arrived(); }, () => undefined);
+    const settle = () => { if (live) changed(); };
+    loadDesign(family).then(settle, settle);
     return () => { live = false; };
   }, [family, view]);
-  return view;
+  return view ?? (failed.has(family) ? 'failed' : null);
 }

@@ -71,7 +71,7 @@ function GalleryView(props: GalleryProps) {
   const loader = useRef<LazyImages | null>(null);
   const hasImages = slides.some((slide) => slide.image);
   useEffect(() => {
-    if (!Design || !hasImages) return undefined;
+    if (!Design || Design === 'failed' || !hasImages) return undefined;
     let disposed = false;
     void imageLoader.then(({ lazyLoadImages }) => {
       if (!disposed && root.current) loader.current = lazyLoadImages(root.current);
@@ -83,7 +83,6 @@ function GalleryView(props: GalleryProps) {
     };
   }, [Design, hasImages]);
   useEffect(() => loader.current?.refresh(), [state.current, width, settings]);
-  const waiting = useMemo(() => withoutPlayers(props.data.fallback), [props.data.fallback]);
   const current = slides[state.current]!;
   return (
     <div
@@ -99,7 +98,8 @@ function GalleryView(props: GalleryProps) {
       onFocus={() => state.autoplay.pause('focus')}
       onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node | null)) state.autoplay.resume('focus'); }}
     >
-      {Design ? <Design {...view} /> : <NodeSlot nodes={waiting} className="sq-gallery__loading" />}
+      {Design === 'failed' ? <NodeSlot nodes={props.data.fallback} className="sq-gallery__fallback" />
+        : Design && <Design {...view} />}
       {ONE_AT_A_TIME.has(design) && (
         <div className="sq-visually-hidden" aria-live="polite" aria-atomic="true">
           {state.announce ? `${CONTROL_LABELS.slideOf(state.current + 1, slides.length)}${current.title ? `: ${current.title}` : ''}` : ''}
@@ -107,20 +107,6 @@ function GalleryView(props: GalleryProps) {
       )}
     </div>
   );
-}
-
-/** Copies of the slides to show while the design loads, without their players: a copied embed
- *  would be a second player, loading and perhaps playing on its own. */
-function withoutPlayers(nodes: readonly Node[]): Node[] {
-  return nodes.map((node) => {
-    const copy = node.cloneNode(true);
-    if (copy instanceof Element) {
-      copy.querySelectorAll('sq-video, iframe, object, video').forEach((player) => player.remove());
-      // Shown as the server sent them: the loader must not size copies that are about to go.
-      copy.querySelectorAll('[data-src]').forEach((img) => img.removeAttribute('data-src'));
-    }
-    return copy;
-  });
 }
 
 /** The gallery's width, measured before paint and again after resizes (debounced 100 ms, §9). */

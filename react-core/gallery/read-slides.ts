@@ -104,9 +104,11 @@ function readSlide(element: Element): Slide {
   };
 }
 
-export function readGalleryData(host: HTMLElement): GalleryData {
-  // The design's code is requested now, before the first render; block data may name it too.
-  void loadDesign(familyOf(host.getAttribute('design') || designInBlockData(host.getAttribute('block-json')))).catch(() => undefined);
-  const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName));
+/** The gallery mounts once its design's chunk is here (its server-rendered slides stay up till then). */
+export function galleryReady(host: HTMLElement): Promise<void> {
+  return loadDesign(familyOf(host.getAttribute('design') || designInBlockData(host.getAttribute('block-json'))));
+}
+
+export function readGalleryData(host: HTMLElement): GalleryData {  const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName));
   return { slides: children.map((child) => readSlide(child)), fallback: Array.from(host.childNodes) };
 }

@@ -28,6 +28,12 @@ export interface ElementDefinition<A extends AttributeMap, D> {
   events?: Record<string, string>;
   /** Reads the server-rendered children as data; runs once, before the first render. */
   read?: (host: HTMLElement) => D;
+  /**
+   * Code the first render needs beyond the element's own chunk (a gallery's design): the view mounts
+   * once it has arrived, so the server-rendered content stays up until then instead of a blank.
+   * A rejection mounts the view anyway (it shows what it can). Runs after `read`.
+   */
+  ready?: (host: HTMLElement, data: D) => Promise<unknown>;
   component: ComponentType<ElementProps<A, D>>;
   styles?: string;
   /**
@@ -71,6 +77,9 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
 
   // Markup whose read threw: such an element keeps showing it and never mounts a view.
   const unreadable = new WeakSet<HTMLElement>();
+  // Elements whose `ready` has settled: later connections mount at once.
+  const readied = new WeakSet<HTMLElement>();
+  const waiting = new WeakSet<HTMLElement>();
   let styled = false;
 
   class SqElementImpl extends Base {
@@ -102,7 +111,24 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         }
       }
       if (unreadable.has(this)) return;
-      super.connectedCallback();
+      if (!definition.ready || readied.has(this)) {
+        super.connectedCallback();
+        return;
+      }
+      if (waiting.has(this)) return; // reconnected while waiting: the pending mount covers it
+      waiting.add(this);
+      const mount = () => {
+        waiting.delete(this);
+        readied.add(this);
+        if (this.isConnected) super.connectedCallback();
+      };
+      let ready: Promise<unknown>;
+      try {
+        ready = definition.ready(this, props.data as D);
+      } catch {
+        ready = Promise.resolve();
+      }
+      ready.then(mount, mount);
     }
 
     attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {

@@ -1,5 +1,5 @@
 // Builds <sq-gallery> fixtures from the demo's generated images (demo/images/index.json).
-import { fixture, waitUntil } from '@open-wc/testing';
+import { fixture } from '@open-wc/testing';
 import { whenRendered } from '../../react-core/portal-root.tsx';
 import { designsSettled } from '../../react-core/gallery/design-views.ts';
 
@@ -37,12 +37,12 @@ export async function gallery(attributes: string, count = 5, width = 800): Promi
   return wrapper.querySelector('sq-gallery')!;
 }
 
-/** Waits for the first commit, the design's chunk, and the commit that shows the design. */
+/** Waits for the design's chunk, the mount that follows it (the bridge's `ready`), and its commit. */
 export async function settle(): Promise<void> {
   await whenRendered();
   await designsSettled();
-  // The design's arrival is a React state update of its own, outside the bridge's flush.
-  await waitUntil(() => !document.querySelector('.sq-gallery__loading'), 'the design did not arrive');
+  await new Promise((resolve) => setTimeout(resolve));
+  await whenRendered();
 }
 
 export const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.querySelector<T>(selector)!;
