@@ -28,14 +28,14 @@ function member<V extends string>(values: readonly V[], value: unknown): value i
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
 
-/** An unknown design logs 'These are not the gallery designs…' and gives 'stacked'. */
+/** An unknown design logs GALLERY_MESSAGES.unknownDesign and gives 'stacked'. */
 export function validateDesign(name: unknown): GalleryDesign {
   if (member(GALLERY_DESIGNS, name)) return name;
   if (!absent(name)) logError(GALLERY_MESSAGES.unknownDesign(String(name)));
   return DEFAULT_GALLERY_DESIGN;
 }
 
-/** An unknown transition logs 'Could not find transition named …' and gives 'fade'. */
+/** An unknown transition logs GALLERY_MESSAGES.unknownTransition and gives 'fade'. */
 export function validateTransition(name: unknown): StackedTransition {
   if (member(STACKED_TRANSITIONS, name)) return name;
   if (!absent(name)) logError(GALLERY_MESSAGES.unknownTransition(String(name)));
