@@ -125,6 +125,7 @@ describe('<sq-gallery> motion and input', () => {
     // own image drag, and it sends a click after the drag ends.
     async function drag(stage: HTMLElement, path: [number, number][], msBetween = 0) {
       await imageLoaded(stage);
+      stage.scrollIntoView({ block: 'center' });
       const box = stage.getBoundingClientRect();
       const at = ([x, y]: [number, number]) => [Math.round(box.left + x), Math.round(box.top + y)] as [number, number];
       await sendMouse({ type: 'move', position: at(path[0]!) });
@@ -151,6 +152,7 @@ describe('<sq-gallery> motion and input', () => {
       const stage = q(el, '.sq-gallery__stage');
       const track = q(el, '.sq-gallery__track');
       await imageLoaded(stage);
+      stage.scrollIntoView({ block: 'center' });
       const box = stage.getBoundingClientRect();
       const moveTo = (x: number, y: number) => sendMouse({ type: 'move', position: [Math.round(box.left + x), Math.round(box.top + y)] });
       await moveTo(400, 150);
@@ -169,6 +171,18 @@ describe('<sq-gallery> motion and input', () => {
       await whenRendered();
       expect(track.style.transform).not.to.match(/20px/, 'a y drag leaves the slide in place');
       await sendMouse({ type: 'up' });
+    });
+
+    it('new-swipe advances past width / 2.25 (a slow 280 px drag of 600 px), where swipe needs half', async () => {
+      const path: [number, number][] = [[500, 150], [480, 150], [350, 150], [220, 150]];
+      const plain = await gallery('design="slideshow" transition="swipe"', 4, 600);
+      await drag(q(plain, '.sq-gallery__stage'), path, 400);
+      clock.tick(1000);
+      await whenRendered();
+      expect(activeIndex(plain)).to.equal(0, 'swipe: 280 px is under half of 600');
+      const design = await gallery('design="slideshow" transition="new-swipe"', 4, 600);
+      await drag(q(design, '.sq-gallery__stage'), path, 400);
+      await waitUntil(() => activeIndex(design) === 1, 'new-swipe: 280 px is past 600 / 2.25 = 267');
     });
 
     it('a short slow drag (100 px over 1000 ms) stays', async () => {

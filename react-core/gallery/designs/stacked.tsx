@@ -6,7 +6,7 @@ import { adoptStyles } from '../../../runtime/bridge/styles.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { GALLERY_DESIGN_DEFAULTS, KEN_BURNS_ZOOM } from '../../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { onTouchSwipe, SwipeDrag } from '../model/gestures.ts';
+import { onTouchSwipe, SWIPE_DESIGN_SLIDE_MS, swipeDesignAction, SwipeDrag } from '../model/gestures.ts';
 import { metaOverlayHeight } from '../model/layout.ts';
 import { Caption, Controls, SlideMedia } from '../slide-parts.tsx';
 import { Strip } from './strip.tsx';
@@ -37,9 +37,10 @@ export function Stacked(props: DesignProps) {
     dragger.current = new SwipeDrag({ width: width || 1, viewportWidth: window.innerWidth });
     dragger.current.start(e.clientX, e.clientY);
   };
+  const dragOffset = useRef(0);
   const onPointerMove = (e: ReactPointerEvent) => {
     const moved = dragger.current?.move(e.clientX, e.clientY);
-    if (moved?.axis === 'x') setDrag(moved.offsetX);
+    if (moved?.axis === 'x') { dragOffset.current = moved.offsetX; setDrag(moved.offsetX); }
   };
   // A drag that set an axis is not also a click on the slide (the click that follows pointerup).
   const dragged = useRef(false);
@@ -48,8 +49,14 @@ export function Stacked(props: DesignProps) {
     dragger.current = null;
     setDrag(0);
     if (!drag) return;
-    const result = drag.end();
+    const swiped = drag.end();
     dragged.current = drag.axis !== null;
+    // new-swipe releases by the swipe design's rule (past width / 2.25, a 0.28 s slide, §9);
+    // swipe by the transition's (past half the width or faster than 1 px/ms, a clamped snap).
+    const result = settings.transition === 'new-swipe'
+      ? { action: drag.axis === 'x' ? swipeDesignAction(dragOffset.current, width || 1) : 'stay', snapMs: SWIPE_DESIGN_SLIDE_MS }
+      : swiped;
+    dragOffset.current = 0;
     // A cancelled pointer (the browser took the gesture over) snaps back.
     if (e.type !== 'pointercancel' && result.action !== 'stay') state.go(result.action, result.snapMs);
   };
