@@ -32,6 +32,7 @@ export * from './messages/experiments.ts';
 export * from './messages/files.ts';
 export * from './messages/fonts.ts';
 export * from './messages/form.ts';
+export * from './messages/form-labels.ts';
 export * from './messages/gallery.ts';
 export * from './messages/images.ts';
 export * from './messages/labels.ts';

@@ -8,6 +8,7 @@ export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'sq-gallery': () => import('../elements/sq-gallery.ts'),
   'sq-video': () => import('../elements/sq-video.ts'),
   'sq-lightbox': () => import('../elements/sq-lightbox.ts'),
+  'sq-form': () => import('../elements/sq-form.ts'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS);

@@ -12,4 +12,7 @@ export const LIBRARY_MESSAGES = {
     `Sq: the fit-mode image ${source} has no fitAlignment; centring it.`,
   unknownOption: (attribute: string, value: string, fallback: string) =>
     `Sq: "${value}" is not a valid ${attribute}; using "${fallback}".`,
+  scriptLoadFailed: (url: string) => `Sq: the script ${url} could not be loaded.`,
+  scriptLoadTimedOut: (url: string, ms: number) => `Sq: the script ${url} did not load within ${ms} ms.`,
+  // Form field errors the spec words no message for; a visitor reads them, so no prefix.
 } as const;

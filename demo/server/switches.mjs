@@ -2,7 +2,7 @@
 // Test switches: force what the API answers, so tests can exercise every failure of section 8 against
 // the real server instead of a patched fetch.
 //
-//   POST   /__sq/switches  { route, status?, body?, delayMs?, malformed?, times?, networkError? }
+//   POST   /__sq/switches  { route, status?, body?, html?, delayMs?, malformed?, times?, networkError? }
 //                          (or an array of them) -> 201 { switches: [...] }
 //   GET    /__sq/switches  -> { switches: [...] } (the active ones)
 //   DELETE /__sq/switches  -> 204, clears every switch (and the unconfigured-form registrations)
@@ -15,6 +15,7 @@
 //   networkError  fail at the network level (an answer no browser accepts, then the socket is
 //                 closed; see api.mjs `breakConnection`): fetch rejects with TypeError, XHR errors;
 //   malformed     answer `{"broken":` as application/json, with `status` or 200;
+//   html          answer this text as text/html (a proxy's error page), with `status` or 200;
 //   status/body   answer that status with `body`, or the section-8 error body for the status
 //                 (messages.mjs: `defaultBody`); a body alone means status 200.
 import { json } from './http.mjs';
@@ -32,6 +33,7 @@ export const MALFORMED_JSON = '{"broken":';
  * @property {unknown} [body]
  * @property {number} [delayMs]
  * @property {boolean} [malformed]
+ * @property {string} [html]
  * @property {boolean} [networkError]
  * @property {number} [times] requests left; absent = until cleared
  */
@@ -44,7 +46,7 @@ export const MALFORMED_JSON = '{"broken":';
  */
 function validate(spec, id) {
   if (!isObject(spec)) return 'a switch is a JSON object';
-  const { route, status, delayMs, times, malformed, networkError } = spec;
+  const { route, status, delayMs, times, malformed, networkError, html } = spec;
   if (typeof route !== 'string' || !route.startsWith('/')) return 'route must be a path starting with /';
   if (status !== undefined && !(Number.isInteger(status) && Number(status) >= 100 && Number(status) <= 599)) {
     return 'status must be an HTTP status code';
@@ -53,8 +55,9 @@ function validate(spec, id) {
     return 'delayMs must be a number of milliseconds, at most 120000';
   }
   if (times !== undefined && !(Number.isInteger(times) && Number(times) > 0)) return 'times must be a positive integer';
-  if (status === undefined && !('body' in spec) && delayMs === undefined && malformed !== true && networkError !== true) {
-    return 'a switch needs status, body, delayMs, malformed or networkError';
+  if (html !== undefined && typeof html !== 'string') return 'html must be a string';
+  if (status === undefined && !('body' in spec) && html === undefined && delayMs === undefined && malformed !== true && networkError !== true) {
+    return 'a switch needs status, body, html, delayMs, malformed or networkError';
   }
   /** @type {Switch} */
   const result = { id, route };
@@ -62,6 +65,7 @@ function validate(spec, id) {
   if ('body' in spec) result.body = spec.body;
   if (delayMs !== undefined) result.delayMs = Number(delayMs);
   if (malformed === true) result.malformed = true;
+  if (typeof html === 'string') result.html = html;
   if (networkError === true) result.networkError = true;
   if (times !== undefined) result.times = Number(times);
   return result;
@@ -120,6 +124,7 @@ export function createSwitches() {
 export function forcedReply(item, path) {
   if (item.networkError) return 'network-error';
   if (item.malformed) return { status: item.status ?? 200, text: MALFORMED_JSON, type: 'application/json; charset=utf-8' };
+  if (item.html !== undefined) return { status: item.status ?? 200, text: item.html, type: 'text/html; charset=utf-8' };
   if (item.status === undefined && !('body' in item)) return null;
   const status = item.status ?? 200;
   return json(status, 'body' in item ? item.body : defaultBody(path, status));

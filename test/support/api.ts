@@ -28,6 +28,7 @@ export interface Switch {
   body?: unknown;
   delayMs?: number;
   malformed?: boolean;
+  html?: string;
   times?: number;
   networkError?: boolean;
 }

@@ -1,0 +1,28 @@
+import { createElementClass } from '../runtime/bridge/create-element.ts';
+import { FORM_ELEMENT_ATTRIBUTES } from '../react-core/form/attributes.ts';
+import { FORM_EVENTS } from '../react-core/form/events.ts';
+import { Form } from '../react-core/form/form.tsx';
+import { readFormData } from '../react-core/form/read-form.ts';
+import { FORM_STYLES } from '../react-core/form/styles.ts';
+
+export { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from '../react-core/form/events.ts';
+
+/**
+ * A contact, custom or newsletter form: the fields of its form JSON, checked as the visitor submits,
+ * sent to the platform's form API, with the post-submit message or redirect.
+ */
+export const SqFormElement = createElementClass({
+  tag: 'sq-form',
+  description: 'A contact, custom or newsletter form that submits to the platform.',
+  attributes: FORM_ELEMENT_ATTRIBUTES,
+  events: FORM_EVENTS,
+  read: readFormData,
+  component: Form,
+  styles: FORM_STYLES,
+});
+export type SqFormElement = InstanceType<typeof SqFormElement>;
+export default SqFormElement;
+
+declare global {
+  interface HTMLElementTagNameMap { 'sq-form': SqFormElement }
+}

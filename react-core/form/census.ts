@@ -1,0 +1,35 @@
+// Census calls of a form (visitor §7): POST /api/census/form-render { formId, visitorCookie } once per
+// form id per page, and the census fields a submission carries. Tracking failures are swallowed.
+import { COOKIE_NAMES } from '../../catalog/cookies.ts';
+import { TRACKING_TIMEOUT_MS } from '../../catalog/constants.ts';
+import { API_PATHS } from '../../catalog/network.ts';
+import { getCookie } from '../../runtime/cookies.ts';
+import { request } from '../../runtime/transport.ts';
+
+/** Form ids already counted on this page (a re-rendered or re-connected form is not counted again). */
+const rendered = new Set<string>();
+
+/** The visitor record cookie (ss_cvr) as the census calls send it, '' when the visitor has none. */
+export function visitorCookie(): string {
+  return getCookie(COOKIE_NAMES.VISITOR_RECORD) ?? '';
+}
+
+/**
+ * The spec's "census event fields" of SaveFormSubmission (§7), read here as the one field every census
+ * call carries: visitorCookie, so the submission joins the visitor's hits.
+ */
+export function censusFields(): Record<string, string> {
+  return { visitorCookie: visitorCookie() };
+}
+
+/** POST /api/census/form-render once per form id per page; failures are swallowed. */
+export function recordFormRender(formId: string): Promise<void> {
+  if (rendered.has(formId)) return Promise.resolve();
+  rendered.add(formId);
+  // Form-encoded like the other census calls; the 2.5 s tracking time-out of §7's census rows, and no
+  // crumb (tracking is not a protected call).
+  return request(API_PATHS.formRender, {
+    method: 'POST', form: { formId, visitorCookie: visitorCookie() }, crumb: false,
+    timeoutMs: TRACKING_TIMEOUT_MS, responseType: 'text',
+  }).then(() => undefined, () => undefined);
+}

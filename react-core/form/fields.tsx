@@ -1,0 +1,163 @@
+// One form field per builder type (reference §3.8). Every control has a label; a field in error has
+// aria-invalid and aria-describedby pointing at its message, which sits before its title (visitor §4).
+import type { ReactNode } from 'react';
+import { LIKERT_LABELS, LIKERT_VALUES } from '../../catalog/forms.ts';
+import { FORM_LABELS, FORM_PART_LABELS } from '../../catalog/messages/form-labels.ts';
+import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
+import type { FormFieldDefinition } from './model/definition.ts';
+import { characterCount } from './model/validate.ts';
+import { fieldParts, type FieldValue } from './model/values.ts';
+
+export interface FieldProps {
+  field: FormFieldDefinition;
+  value: FieldValue;
+  error: string | null;
+  onChange(value: FieldValue): void;
+  /** Prefix making ids unique on the page. */
+  uid: string;
+}
+
+const INPUT_TYPES: Record<string, string> = { email: 'email', number: 'number', website: 'url', password: 'password', currency: 'text', twitter: 'text' };
+
+const asText = (value: FieldValue) => (typeof value === 'string' ? value : '');
+const asParts = (value: FieldValue) => (typeof value === 'object' && !Array.isArray(value) ? value : {});
+const asList = (value: FieldValue) => (Array.isArray(value) ? value : []);
+
+/** Title, description and error around a field's controls; a group of controls is a fieldset. */
+function Frame({ field, error, uid, group, children }: Omit<FieldProps, 'value' | 'onChange'> & { group: boolean; children: ReactNode }) {
+  const id = `${uid}-${field.id}`;
+  const title = (
+    <>
+      {field.title}
+      {field.required && <span className="sq-form__required"> ({FORM_LABELS.required})</span>}
+    </>
+  );
+  const message = error && <p className="sq-form__error" id={`${id}-error`}>{error}</p>;
+  const description = field.description && <p className="sq-form__description" id={`${id}-description`}>{field.description}</p>;
+  const className = `sq-form__field sq-form__field--${field.type}${error ? ' sq-form__field--error' : ''}`;
+  if (group) {
+    return (
+      <fieldset className={className} aria-describedby={describedBy(id, field, error)}>
+        {message}
+        <legend className="sq-form__title">{title}</legend>
+        {description}
+        {children}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={className}>
+      {message}
+      <label className="sq-form__title" htmlFor={id}>{title}</label>
+      {description}
+      {children}
+    </div>
+  );
+}
+
+const describedBy = (id: string, field: FormFieldDefinition, error: string | null) =>
+  [error ? `${id}-error` : '', field.description ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined;
+
+export function Field(props: FieldProps) {
+  const { field, value, error, onChange, uid } = props;
+  const id = `${uid}-${field.id}`;
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, field, error) };
+  switch (field.type) {
+    case 'hidden':
+      return null;
+    case 'section':
+      return (
+        <div className={`sq-form__section${field.underline ? ' sq-form__section--underline' : ''}`}>
+          <h3 className="sq-form__section-title">{field.title}</h3>
+          {field.description && <p className="sq-form__description">{field.description}</p>}
+        </div>
+      );
+    case 'textarea': {
+      const count = field.maxLength ? characterCount(asText(value), field.maxLength) : null;
+      return (
+        <Frame {...props} group={false}>
+          <textarea id={id} name={field.id} value={asText(value)} placeholder={field.placeholder} required={field.required}
+            onChange={(e) => onChange(e.target.value)} {...aria} className={count?.over ? 'sq-form__over' : undefined} />
+          {count && <p className={`sq-form__counter${count.over ? ' sq-form__counter--over' : ''}`} aria-live="polite">{count.text}</p>}
+        </Frame>
+      );
+    }
+    case 'select':
+      return (
+        <Frame {...props} group={false}>
+          <select id={id} name={field.id} value={asText(value)} required={field.required} onChange={(e) => onChange(e.target.value)} {...aria}>
+            <option value="">{FORM_LABELS.chooseOne}</option>
+            {(field.options ?? []).map((option) => <option key={option} value={option}>{option}</option>)}
+          </select>
+        </Frame>
+      );
+    case 'radio':
+    case 'checkbox': {
+      const list = asList(value);
+      return (
+        <Frame {...props} group>
+          {(field.options ?? []).map((option, i) => (
+            <label key={option} className="sq-form__choice">
+              <input type={field.type} name={field.id} value={option} id={i === 0 ? id : undefined}
+                checked={field.type === 'radio' ? asText(value) === option : list.includes(option)}
+                onChange={(e) => onChange(field.type === 'radio' ? option
+                  : e.target.checked ? [...list, option] : list.filter((o) => o !== option))}
+                aria-invalid={aria['aria-invalid']} />
+              {option}
+            </label>
+          ))}
+        </Frame>
+      );
+    }
+    case 'likert': {
+      const answers = asParts(value);
+      return (
+        <Frame {...props} group>
+          {(field.options ?? []).map((question, q) => (
+            <fieldset key={question} className="sq-form__likert">
+              <legend>{question}</legend>
+              {LIKERT_VALUES.map((v) => (
+                <label key={v} className="sq-form__choice">
+                  <input type="radio" name={`${field.id}.${q}`} value={String(v)} checked={answers[question] === String(v)}
+                    onChange={() => onChange({ ...answers, [question]: String(v) })} aria-invalid={aria['aria-invalid']} />
+                  {LIKERT_LABELS[`${v}`]}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </Frame>
+      );
+    }
+    case 'name': case 'address': case 'phone': case 'date': case 'time': {
+      const parts = asParts(value);
+      return (
+        <Frame {...props} group>
+          <div className="sq-form__parts">
+            {fieldParts(field).map((part, i) => (
+              <label key={part} className="sq-form__part">
+                <span className="sq-form__part-label">{FORM_PART_LABELS[part]}</span>
+                <input id={i === 0 ? id : undefined} name={`${field.id}.${part}`} value={parts[part] ?? ''}
+                  inputMode={field.type === 'phone' || field.type === 'date' ? 'numeric' : undefined}
+                  onChange={(e) => onChange({ ...parts, [part]: e.target.value })} aria-invalid={aria['aria-invalid']} />
+              </label>
+            ))}
+          </div>
+        </Frame>
+      );
+    }
+    default:
+      return (
+        <Frame {...props} group={false}>
+          <span className="sq-form__input">
+            {field.type === 'currency' && field.currencySymbol && <span className="sq-form__affix" aria-hidden="true">{field.currencySymbol}</span>}
+            <input id={id} name={field.id} type={INPUT_TYPES[field.type] ?? 'text'} value={asText(value)} placeholder={field.placeholder}
+              required={field.required} onChange={(e) => onChange(e.target.value)} {...aria}
+              autoComplete={field.type === 'email' ? 'email' : field.type === 'password' ? 'off' : undefined} />
+          </span>
+        </Frame>
+      );
+  }
+}
+
+/** The general message shown with the submit button (the spec's own words only). */
+export const SUBMITTING_LABEL = FORM_MESSAGES.submitting;

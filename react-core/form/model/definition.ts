@@ -1,0 +1,171 @@
+// The block's form JSON (the `form-json` attribute): id, collection id, object name, field
+// definitions and submission settings (visitor §3 "Form submission", reference §3.8). It comes from
+// the page, so every property is checked: a bad field or property is logged with the parser message
+// and dropped, and only a form without an id is unusable. Nothing here throws.
+import { FLAGGED_FORM_FIELD_PROPERTIES, FORM_FIELD_PROPERTIES, FORM_FIELD_TYPES, type FormFieldType } from '../../../catalog/forms.ts';
+import { FORM_LABELS } from '../../../catalog/messages/form-labels.ts';
+import { PARSER_MESSAGES } from '../../../catalog/messages/parser.ts';
+import { logError, logWarn } from '../../../runtime/log.ts';
+
+export type { FormFieldType };
+
+export interface FormFieldDefinition {
+  id: string; type: FormFieldType; title: string;
+  description?: string; placeholder?: string; required?: boolean;
+  /** radio, checkbox, select: the choices; likert: the questions (statements). */
+  options?: string[];
+  currencySymbol?: string;
+  showCountryCode?: boolean;
+  underline?: boolean;
+  /** textarea; absent when 0 or not given (no limit, no counter). */
+  maxLength?: number;
+  key?: string; value?: string;
+  /** address: the zip part must be exactly 5 digits (visitor §5). Signalled by `"usZip": true`. */
+  usZip?: boolean;
+}
+
+export interface FormDefinition {
+  id: string; collectionId: string; objectName: string; fields: FormFieldDefinition[];
+  submitButtonText: string; postSubmitMessage?: string; postSubmitHtml?: string; successRedirect?: string;
+  captcha?: boolean; newsletter?: boolean; isOverlayForm?: boolean;
+}
+
+type Record_ = Record<string, unknown>;
+const isObject = (value: unknown): value is Record_ =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** How a rejected value is shown in a message: JSON, cut at 60 characters like the bridge's. */
+function shown(value: unknown): string {
+  let text: string;
+  try { text = JSON.stringify(value) ?? String(value); } catch { text = String(value); }
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+const expected = (what: string, value: unknown) => logWarn(PARSER_MESSAGES.expected(what, shown(value)));
+
+// Properties every field may carry, and those only the types listed in reference §3.8 edit.
+// `usZip` is this library's own address switch (the spec names the rule, not its signal).
+const EXTRA_PROPERTIES: Partial<Record<FormFieldType, readonly string[]>> = {
+  ...FLAGGED_FORM_FIELD_PROPERTIES, address: ['usZip'],
+};
+const STRING_PROPERTIES = ['description', 'placeholder', 'currencySymbol', 'key', 'value'] as const;
+const BOOLEAN_PROPERTIES = ['required', 'showCountryCode', 'underline', 'usZip'] as const;
+
+function editable(type: FormFieldType): readonly string[] {
+  return [...FORM_FIELD_PROPERTIES[type], ...(EXTRA_PROPERTIES[type] ?? [])];
+}
+
+/** A list of distinct strings; other entries (and repeats, which would collide as answers) dropped. */
+function parseOptions(value: unknown, where: string): string[] | undefined {
+  if (!Array.isArray(value)) { expected(`a list of options for ${where}`, value); return undefined; }
+  const options: string[] = [];
+  for (const option of value) {
+    if (typeof option !== 'string' || options.includes(option)) expected(`a new option text for ${where}`, option);
+    else options.push(option);
+  }
+  return options;
+}
+
+/** A whole number of characters, 0 or more; 0 means no limit. Digit strings count (data-max-length). */
+function parseMaxLength(value: unknown, where: string): number | undefined {
+  const length = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof length === 'number' && Number.isInteger(length) && length >= 0) return length > 0 ? length : undefined;
+  expected(`a whole number of characters for ${where} maxLength`, value);
+  return undefined;
+}
+
+function parseField(raw: unknown, index: number, seen: Set<string>): FormFieldDefinition | null {
+  if (!isObject(raw)) { expected(`a form field object at fields[${index}]`, raw); return null; }
+  const { id, type } = raw;
+  if (typeof id !== 'string' || id === '') { expected(`a field id at fields[${index}]`, id); return null; }
+  if (seen.has(id)) { expected(`a new field id at fields[${index}]`, id); return null; }
+  if (typeof type !== 'string' || !(FORM_FIELD_TYPES as readonly string[]).includes(type)) {
+    expected(`one of ${FORM_FIELD_TYPES.join(', ')} for the type of field ${id}`, type);
+    return null;
+  }
+  seen.add(id);
+  const fieldType = type as FormFieldType;
+  const field: FormFieldDefinition = { id, type: fieldType, title: '' };
+  if (typeof raw.title === 'string') field.title = raw.title;
+  else if (raw.title !== undefined) expected(`a text title for field ${id}`, raw.title);
+
+  // Only the properties the field's type edits are read; others are ignored, as the builder would.
+  const props = editable(fieldType);
+  const present = (name: string) => props.includes(name) && raw[name] !== undefined && raw[name] !== null;
+  for (const name of STRING_PROPERTIES) {
+    const value = raw[name];
+    if (!present(name)) continue;
+    if (typeof value === 'string') field[name] = value;
+    else expected(`text for field ${id} ${name}`, value);
+  }
+  for (const name of BOOLEAN_PROPERTIES) {
+    const value = raw[name];
+    if (!present(name)) continue;
+    if (typeof value === 'boolean') field[name] = value;
+    else expected(`true or false for field ${id} ${name}`, value);
+  }
+  if (present('options')) {
+    const options = parseOptions(raw.options, `field ${id}`);
+    if (options) field.options = options;
+  }
+  if (present('maxLength')) {
+    const maxLength = parseMaxLength(raw.maxLength, `field ${id}`);
+    if (maxLength !== undefined) field.maxLength = maxLength;
+  }
+  return field;
+}
+
+function optionalString(raw: Record_, name: string): string | undefined {
+  const value = raw[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  expected(`text for form ${name}`, value);
+  return undefined;
+}
+
+function optionalBoolean(raw: Record_, name: string): boolean | undefined {
+  const value = raw[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'boolean') return value;
+  expected(`true or false for form ${name}`, value);
+  return undefined;
+}
+
+/**
+ * Checks and normalises untrusted JSON (a parsed value, or the attribute's text): unknown field
+ * types, missing ids, wrong property types are logged with PARSER_MESSAGES.expected and the field
+ * (or property) dropped; returns null (logged) when the form itself is unusable (no id). Never throws.
+ */
+export function parseFormDefinition(json: unknown): FormDefinition | null {
+  let raw = json;
+  if (typeof json === 'string') {
+    try { raw = JSON.parse(json); } catch { logError(PARSER_MESSAGES.expected('form JSON', shown(json))); return null; }
+  }
+  if (!isObject(raw)) { logError(PARSER_MESSAGES.expected('a form object', shown(raw))); return null; }
+  if (typeof raw.id !== 'string' || raw.id === '') {
+    logError(PARSER_MESSAGES.expected('a form id', shown(raw.id)));
+    return null;
+  }
+  const definition: FormDefinition = {
+    id: raw.id,
+    collectionId: optionalString(raw, 'collectionId') ?? '',
+    objectName: optionalString(raw, 'objectName') ?? '',
+    fields: [],
+    submitButtonText: optionalString(raw, 'submitButtonText') || FORM_LABELS.send,
+  };
+  for (const name of ['postSubmitMessage', 'postSubmitHtml', 'successRedirect'] as const) {
+    const value = optionalString(raw, name);
+    if (value) definition[name] = value;
+  }
+  for (const name of ['captcha', 'newsletter', 'isOverlayForm'] as const) {
+    const value = optionalBoolean(raw, name);
+    if (value !== undefined) definition[name] = value;
+  }
+  if (raw.fields !== undefined && !Array.isArray(raw.fields)) expected('a list of fields for form fields', raw.fields);
+  const seen = new Set<string>();
+  (Array.isArray(raw.fields) ? raw.fields : []).forEach((item, index) => {
+    const field = parseField(item, index, seen);
+    if (field) definition.fields.push(field);
+  });
+  return definition;
+}

@@ -1,0 +1,38 @@
+// The one loader for external scripts (DESIGN "Data and the network": maps, follow widget, captcha,
+// video providers). A URL is fetched once per page: later calls share the pending or settled promise.
+// A failed or timed-out load is forgotten, so a later call (a form rendered again) may try again.
+import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/chunks.ts';
+import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
+import { clock } from './clock.ts';
+
+const loads = new Map<string, Promise<void>>();
+
+/** Loads a script URL once (later calls share the promise), rejecting on error or after timeoutMs. */
+export function loadScript(url: string, options: { timeoutMs?: number } = {}): Promise<void> {
+  const known = loads.get(url);
+  if (known) return known;
+  const timeoutMs = options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
+  const loading = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    // The time-out runs on the clock seam so tests drive it with a fake clock, not real waiting.
+    const timer = clock.setTimeout(() => fail(LIBRARY_MESSAGES.scriptLoadTimedOut(url, timeoutMs)), timeoutMs);
+    function settle(): void {
+      clock.clearTimeout(timer);
+      script.onload = script.onerror = null;
+    }
+    function fail(message: string): void {
+      settle();
+      loads.delete(url);
+      // A script that arrives after its time-out may still run; the caller has moved on by then.
+      script.remove();
+      reject(new Error(message));
+    }
+    script.onload = () => { settle(); resolve(); };
+    script.onerror = () => fail(LIBRARY_MESSAGES.scriptLoadFailed(url));
+    script.async = true;
+    script.src = url;
+    document.head.append(script);
+  });
+  loads.set(url, loading);
+  return loading;
+}

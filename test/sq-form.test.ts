@@ -1,0 +1,219 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { define } from '../runtime/define.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { SqFormElement, type SqFormFailureEvent } from '../elements/sq-form.ts';
+import { captureLogs } from './support/logs.ts';
+import { onlyEntry, readLog, resetServerAfterEach, setSwitch } from './support/api.ts';
+import { dangerIn, resetXss, XSS_PAYLOADS, xssRan } from './support/xss-payloads.ts';
+
+define('sq-form', SqFormElement);
+resetServerAfterEach();
+
+const FIELDS = [
+  { id: 'name', type: 'name', title: 'Name', required: true },
+  { id: 'email', type: 'email', title: 'Email', required: true },
+  { id: 'website', type: 'website', title: 'Website' },
+  { id: 'phone', type: 'phone', title: 'Phone', showCountryCode: true },
+  { id: 'address', type: 'address', title: 'Address' },
+  { id: 'budget', type: 'currency', title: 'Budget', currencySymbol: '$' },
+  { id: 'guests', type: 'number', title: 'Guests' },
+  { id: 'date', type: 'date', title: 'Date' },
+  { id: 'time', type: 'time', title: 'Time' },
+  { id: 'code', type: 'password', title: 'Code' },
+  { id: 'handle', type: 'twitter', title: 'Twitter' },
+  { id: 'more', type: 'section', title: 'More' },
+  { id: 'topic', type: 'select', title: 'Topic', options: ['A', 'B'] },
+  { id: 'contact', type: 'radio', title: 'Contact', options: ['Email', 'Phone'] },
+  { id: 'extras', type: 'checkbox', title: 'Extras', options: ['Prints', 'Album'] },
+  { id: 'survey', type: 'likert', title: 'Survey', options: ['Fast'] },
+  { id: 'message', type: 'textarea', title: 'Message', maxLength: 20 },
+  { id: 'source', type: 'hidden', key: 'source', value: 'test', title: 'Source' },
+];
+
+const definition = (extra: Record<string, unknown> = {}) => ({
+  id: 'form-1', collectionId: 'c1', objectName: 'page-section-1', submitButtonText: 'Send',
+  fields: FIELDS, postSubmitMessage: 'Thank you!', ...extra,
+});
+
+async function form(extra: Record<string, unknown> = {}, inner = '<form><input name="email" value=""></form>') {
+  const json = JSON.stringify(definition(extra)).replace(/'/g, '&#39;');
+  const el = await fixture<HTMLElement>(`<sq-form form-json='${json}'>${inner}</sq-form>`);
+  await whenRendered();
+  return el;
+}
+
+const input = (el: Element, name: string) => el.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+function type(el: Element, name: string, value: string) {
+  const target = input(el, name);
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')!.set!;
+  setter.call(target, value);
+  target.dispatchEvent(new Event('input', { bubbles: true }));
+}
+const submit = (el: Element) => el.querySelector<HTMLButtonElement>('.sq-form__submit')!.click();
+const fillRequired = (el: Element) => {
+  type(el, 'name.first', 'Ada');
+  type(el, 'name.last', 'Lovelace');
+  type(el, 'email', 'ada@example.com');
+};
+
+describe('<sq-form>', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  beforeEach(() => { logs = captureLogs(); });
+  afterEach(() => logs.stop());
+
+  it('renders every field type of reference §3.8 with a label, and is accessible', async () => {
+    const el = await form();
+    for (const name of ['name.first', 'email', 'website', 'phone.country', 'address.zip', 'budget', 'guests', 'date.month',
+      'time.hour', 'code', 'handle', 'topic', 'contact', 'extras', 'survey.0', 'message']) {
+      expect(input(el, name) !== null, `a control named ${name}`).to.equal(true);
+    }
+    expect(el.querySelector('[name="source"]') === null, 'hidden fields render nothing').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps what the visitor typed into the server-rendered form before it upgraded', async () => {
+    const el = await form({}, '<form><input name="email" value="typed@example.com"></form>');
+    expect(input(el, 'email').value).to.equal('typed@example.com');
+  });
+
+  it("shows the textarea counter 'n / max' and marks it past the maximum", async () => {
+    const el = await form();
+    type(el, 'message', 'x'.repeat(21));
+    await waitUntil(() => el.querySelector('.sq-form__counter')?.textContent === '21 / 20');
+    expect(el.querySelector('.sq-form__counter--over') !== null).to.equal(true);
+  });
+
+  it("refuses an invalid form: 'One or more fields is invalid…', fields marked, focus on the first", async () => {
+    const el = await form();
+    setTimeout(() => submit(el));
+    const event = await oneEvent(el, 'sq-form-failure') as unknown as SqFormFailureEvent;
+    expect(event.message).to.equal('One or more fields is invalid, please check your entries.');
+    await waitUntil(() => el.querySelector('.sq-form__message')?.textContent === event.message);
+    expect(Object.keys(event.errors)).to.include.members(['name', 'email']);
+    await waitUntil(() => document.activeElement === input(el, 'name.first'), 'focus on the first invalid field');
+    expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
+    expect((await readLog('/api/form/FormSubmissionKey')).length).to.equal(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it("sends a valid form, shows 'Submitting…' while it goes, then the post-submit message", async () => {
+    await setSwitch({ route: '/api/form/SaveFormSubmission', delayMs: 300, times: 1 });
+    const el = await form();
+    fillRequired(el);
+    type(el, 'code', 'secret');
+    await whenRendered();
+    submit(el);
+    await waitUntil(() => el.querySelector('.sq-form__submit')?.textContent === 'Submitting…');
+    submit(el); // a second submit while submitting is ignored
+    await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'success', { timeout: 5000 });
+    expect(el.querySelector('.sq-form__success')!.textContent).to.equal('Thank you!');
+    const saves = await readLog('/api/form/SaveFormSubmission');
+    expect(saves).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('marks the fields the server refuses, keeps every value, and says where to look', async () => {
+    const el = await form();
+    fillRequired(el);
+    type(el, 'email', 'invalid@example.com');
+    await whenRendered();
+    setTimeout(() => submit(el));
+    const event = await oneEvent(el, 'sq-form-failure') as unknown as SqFormFailureEvent;
+    expect(event.errors.email).to.equal('Email is not valid. Email addresses should follow the format user@domain.com.');
+    await waitUntil(() => el.querySelector('.sq-form__error')?.textContent === event.errors.email);
+    expect(event.message).to.equal('Your form has encountered a problem. Please scroll up to review.');
+    expect(input(el, 'name.first').value).to.equal('Ada');
+    expect(el.querySelector<HTMLFieldSetElement>('.sq-form__body')!.disabled).to.equal(false);
+  });
+
+  for (const [status, message] of [
+    [401, 'Unable to submit form. Please try again later.'],
+    [404, 'This form has not been configured yet.'],
+    [429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    [500, 'Unable to send form. Please try again later.'],
+  ] as const) {
+    it(`shows the ${status} message, unlocks and keeps the values`, async () => {
+      await setSwitch({ route: '/api/form/SaveFormSubmission', status, times: 1 });
+      const el = await form();
+      fillRequired(el);
+      await whenRendered();
+      submit(el);
+      await waitUntil(() => el.querySelector('.sq-form__message')?.textContent === message, `the ${status} message`, { timeout: 5000 });
+      expect(input(el, 'email').value).to.equal('ada@example.com');
+      expect(el.querySelector<HTMLFieldSetElement>('.sq-form__body')!.disabled).to.equal(false);
+    });
+  }
+
+  it("renders the post-submit HTML sanitised: no script or handler runs", async () => {
+    const flag = window as unknown as { __sqFormXss?: boolean };
+    delete flag.__sqFormXss;
+    const el = await form({
+      postSubmitMessage: undefined,
+      postSubmitHtml: '<p><b>Thanks</b><img src="data:," onload="window.__sqFormXss=true"><script>window.__sqFormXss=true</script></p>',
+    });
+    fillRequired(el);
+    await whenRendered();
+    submit(el);
+    await waitUntil(() => el.querySelector('.sq-form__success b')?.textContent === 'Thanks', 'the owner\'s HTML', { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(flag.__sqFormXss).to.equal(undefined);
+    expect(el.querySelector('.sq-form__success script') === null).to.equal(true);
+  });
+
+  it("asks for the captcha: 'Complete CAPTCHA before submitting.', then sends its token", async () => {
+    const json = JSON.stringify(definition({ captcha: true }));
+    const el = await fixture<HTMLElement>(`<sq-form captcha-script="/__fake/captcha.js" captcha-global="__sqFakeCaptcha" form-json='${json}'><form></form></sq-form>`);
+    await whenRendered();
+    fillRequired(el);
+    await whenRendered();
+    submit(el);
+    await waitUntil(() => el.querySelector('.sq-form__message')?.textContent === 'Complete CAPTCHA before submitting.');
+    await waitUntil(() => el.querySelector('.sq-form__captcha button'), 'the captcha rendered', { timeout: 5000 });
+    el.querySelector<HTMLButtonElement>('.sq-form__captcha button')!.click();
+    submit(el);
+    await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'sent with the token', { timeout: 5000 });
+    const body = (await onlyEntry('/api/form/SaveFormSubmission')).body as Record<string, unknown>;
+    expect(String(body.captchaKey)).to.match(/^fake-captcha-token-/);
+  });
+
+  it('shows every server string as text: 60+ XSS payloads as field errors and as data.error', async function () {
+    this.timeout(120000); // two real submissions per payload
+    resetXss();
+    const el = await form();
+    fillRequired(el);
+    await whenRendered();
+    for (const payload of XSS_PAYLOADS) {
+      await setSwitch({ route: '/api/form/SaveFormSubmission', status: 400, body: { errors: { email: payload } }, times: 1 });
+      submit(el);
+      await waitUntil(() => el.querySelector('.sq-form__error')?.textContent === payload, 'the payload as text', { timeout: 5000 });
+      await setSwitch({ route: '/api/form/SaveFormSubmission', status: 400, body: { error: payload }, times: 1 });
+      submit(el);
+      await waitUntil(() => el.querySelector('.sq-form__message')?.textContent === payload, 'data.error as text', { timeout: 5000 });
+    }
+    expect(XSS_PAYLOADS.length).to.be.at.least(60);
+    expect(xssRan(), 'no payload ran').to.equal(false);
+    expect(dangerIn(el)).to.deep.equal([]);
+  });
+
+  it('newsletter: stacked under 320 px, and no errors above/below message', async () => {
+    const json = JSON.stringify({ id: 'news', submitButtonText: 'Sign up', newsletter: true, postSubmitMessage: 'Thanks',
+      fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] });
+    const wrapper = await fixture<HTMLElement>(`<div style="width:300px"><sq-form form-json='${json}'><form></form></sq-form></div>`);
+    await whenRendered();
+    const el = wrapper.querySelector('sq-form')!;
+    await waitUntil(() => el.querySelector('.sq-form--small') !== null, 'the small layout');
+    type(el, 'email', 'invalid@example.com');
+    await whenRendered();
+    setTimeout(() => submit(el));
+    const event = await oneEvent(el, 'sq-form-failure') as unknown as SqFormFailureEvent;
+    expect(event.message).not.to.match(/scroll (up|down) to review/);
+    await expect(el).to.be.accessible();
+  });
+
+  it('leaves the server-rendered form as it is when the form JSON does not parse', async () => {
+    const el = await fixture<HTMLElement>(`<sq-form form-json='{"id": '><form><input name="email" aria-label="Email"></form></sq-form>`);
+    await whenRendered();
+    expect(logs.messages()[0]).to.match(/^Expected JSON for <sq-form form-json> but .* found\.$/);
+    expect(el.querySelector('input[name="email"]') !== null).to.equal(true);
+  });
+});
