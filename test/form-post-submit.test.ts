@@ -1,7 +1,8 @@
 // react-core/form/post-submit.ts: the site owner's post-submit HTML through DOMPurify, and the success
 // redirect through the URL rules (visitor §4 "Form"; issue 4 "Security and bad input").
 import { expect, waitUntil } from '@open-wc/testing';
-import { postSubmitFragment, safeRedirect } from '../react-core/form/post-submit.ts';
+import { postSubmitFragment } from '../react-core/form/post-submit.ts';
+import { safeRedirect } from '../react-core/form/redirect.ts';
 import { XSS_PAYLOADS, XSS_RUN, dangerIn, resetXss, xssRan } from './support/xss-payloads.ts';
 
 /** Resolves once an image that cannot load has reported its error: by then the payloads' have too. */

@@ -1,7 +1,7 @@
 // <sq-form>'s view: the fields of the form JSON with the values the visitor had already typed, the
 // checks of visitor §5, and the states idle -> submitting -> success | failure (§4). Nothing a
 // server sends is ever parsed as HTML except the site owner's post-submit HTML, which is sanitised.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
 import { FORM_LABELS } from '../../catalog/messages/form-labels.ts';
@@ -15,7 +15,11 @@ import { validateForm } from './model/validate.ts';
 import { formPayload, type FieldValue } from './model/values.ts';
 import { createCaptcha, type Captcha } from './captcha.ts';
 import { recordFormRender } from './census.ts';
-import { postSubmitFragment, safeRedirect } from './post-submit.ts';
+
+// The sanitiser (DOMPurify) is needed only for the owner's post-submit HTML, after a success: its own
+// chunk, fetched then. (It imports nothing from this chunk, which keeps the element's named exports.)
+const postSubmitCode = () => import('./post-submit.ts');
+import { safeRedirect } from './redirect.ts';
 import { pageFields, submitForm } from './submit.ts';
 import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
 
@@ -141,7 +145,13 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
 /** The post-submit message as text, or the site owner's HTML sanitised (never a server string as HTML). */
 function Success({ definition }: { definition: FormDefinition; submissionId: string | null }) {
   const html = definition.postSubmitHtml;
-  const nodes = useMemo(() => (html ? Array.from(postSubmitFragment(html).childNodes) : []), [html]);
+  const [nodes, setNodes] = useState<Node[]>([]);
+  useEffect(() => {
+    if (!html) return undefined;
+    let live = true;
+    void postSubmitCode().then(({ postSubmitFragment }) => { if (live) setNodes(Array.from(postSubmitFragment(html).childNodes)); });
+    return () => { live = false; };
+  }, [html]);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
