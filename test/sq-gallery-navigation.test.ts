@@ -53,6 +53,39 @@ describe('<sq-gallery> navigation', () => {
       }
     });
 
+    it('ArrowRight and ArrowLeft move a whole group; without loop, past the last group signals reachedEnd', async () => {
+      const clock = installFakeClock();
+      try {
+        const el = await gallery('design="carousel"', 6, 900);
+        const view = q(el, '.sq-gallery__carousel');
+        const press = (key: string) => view.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        const shown = (i: number) => qa(el, '.sq-gallery__item')[i]!.getAttribute('aria-hidden') === 'false';
+        press('ArrowRight');
+        await waitUntil(() => shown(3) && !shown(0), 'the second group');
+        clock.tick(500); // the group move's 0.5 s motion lock
+        setTimeout(() => press('ArrowRight'));
+        await oneEvent(el, 'sq-gallery-reached-end');
+        press('ArrowLeft');
+        await waitUntil(() => shown(0) && !shown(3), 'back to the first group');
+      } finally {
+        clock.restore();
+      }
+    });
+
+    it('autoplay turns a whole group at a time', async () => {
+      const clock = installFakeClock();
+      try {
+        const el = await gallery('design="carousel" autoplay', 6, 900);
+        const shown = (i: number) => qa(el, '.sq-gallery__item')[i]!.getAttribute('aria-hidden') === 'false';
+        clock.tick(5000);
+        await waitUntil(() => shown(3) && !shown(2), 'one tick, one group (3 slides)');
+        clock.tick(5000);
+        await waitUntil(() => shown(0), 'round to the first group');
+      } finally {
+        clock.restore();
+      }
+    });
+
     it('hides its controls when every slide fits in one view', async () => {
       const el = await gallery('design="carousel"', 3, 900);
       expect(el.querySelector('.sq-gallery__controls') === null, 'no such element').to.equal(true);
@@ -188,6 +221,18 @@ describe('<sq-gallery> navigation', () => {
       await whenRendered();
       expect(activeIndex(el)).to.equal(0);
       q(el, '.sq-gallery').dispatchEvent(new PointerEvent('pointerout', { pointerType: 'mouse', bubbles: true, relatedTarget: document.body }));
+      clock.tick(5000);
+      await waitUntil(() => activeIndex(el) === 1);
+    });
+
+    it('pauses while a video inside the gallery plays (sq-video-play / sq-video-pause)', async () => {
+      const el = await gallery('design="slideshow" autoplay', 3);
+      const slide = q(el, '.sq-gallery__slide--active');
+      slide.dispatchEvent(new Event('sq-video-play', { bubbles: true }));
+      clock.tick(20000);
+      await whenRendered();
+      expect(activeIndex(el)).to.equal(0);
+      slide.dispatchEvent(new Event('sq-video-pause', { bubbles: true }));
       clock.tick(5000);
       await waitUntil(() => activeIndex(el) === 1);
     });

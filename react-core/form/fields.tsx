@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { LIKERT_LABELS, LIKERT_VALUES } from '../../catalog/forms.ts';
 import { FORM_LABELS, FORM_PART_LABELS } from '../../catalog/messages/form-labels.ts';
-import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
 import type { FormFieldDefinition } from './model/definition.ts';
 import { characterCount } from './model/validate.ts';
 import { fieldParts, type FieldValue } from './model/values.ts';
@@ -158,6 +157,3 @@ export function Field(props: FieldProps) {
       );
   }
 }
-
-/** The general message shown with the submit button (the spec's own words only). */
-export const SUBMITTING_LABEL = FORM_MESSAGES.submitting;

@@ -46,7 +46,6 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [state, setState] = useState<FormState>('idle');
-  const [submissionId, setSubmissionId] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const captchaBox = useRef<HTMLDivElement>(null);
   const captcha = useRef<Captcha | null>(null);
@@ -102,7 +101,6 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
     sending.current = false;
     if (result.ok) {
       setErrors({});
-      setSubmissionId(result.submissionId);
       host.dispatchEvent(new SqFormSuccessEvent(form, result.submissionId));
       const redirect = safeRedirect(definition.successRedirect);
       if (redirect) window.location.assign(redirect);
@@ -118,7 +116,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
     refuse(result.fieldErrors, text);
   };
 
-  if (state === 'success') return <Success definition={definition} submissionId={submissionId} />;
+  if (state === 'success') return <Success definition={definition} />;
   const busy = state === 'submitting';
   return (
     <form
@@ -143,7 +141,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
 }
 
 /** The post-submit message as text, or the site owner's HTML sanitised (never a server string as HTML). */
-function Success({ definition }: { definition: FormDefinition; submissionId: string | null }) {
+function Success({ definition }: { definition: FormDefinition }) {
   const html = definition.postSubmitHtml;
   const [nodes, setNodes] = useState<Node[]>([]);
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Pieces every design renders: a slide's image (handed to the image loader by its data-* attributes),
 // its caption, a video slide's player, and the previous/next/pause controls.
-import { useLayoutEffect, useRef } from 'react';
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
+import { MovedNodes } from '../moved-nodes.tsx';
 import { NodeSlot } from '../node-slot.tsx';
 import type { Slide, SlideImage } from './read-slides.ts';
 
@@ -21,17 +21,9 @@ export function GalleryImage({ image, load = true }: { image: SlideImage; load?:
   );
 }
 
-/** Moves a server-rendered player into the view (a copy would be a second, unrelated player). */
-export function MediaMount({ media }: { media: Element }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.append(media);
-  }, [media]);
-  return <div ref={ref} className="sq-gallery__media" />;
-}
-
 export function SlideMedia({ slide, load = true }: { slide: Slide; load?: boolean }) {
-  if (slide.media) return <MediaMount media={slide.media} />;
+  // The player is moved, never copied: a copy would be a second player (react-core/moved-nodes.tsx).
+  if (slide.media) return <MovedNodes nodes={[slide.media]} className="sq-gallery__media" />;
   if (slide.image) return <GalleryImage image={slide.image} load={load} />;
   return <div className="sq-gallery__img sq-gallery__img--empty" />;
 }

@@ -6,7 +6,7 @@ import { VIDEO_MESSAGES } from '../../catalog/messages/video.ts';
 import type { VIDEO_MODES } from '../../catalog/media.ts';
 import { logError, logWarn } from '../../runtime/log.ts';
 import { useStageSize } from './fit.ts';
-import { MovedNodes } from './moved-nodes.tsx';
+import { MovedNodes } from '../moved-nodes.tsx';
 import { isVimeoBasic, providerOf } from './provider-messages.ts';
 import type { OverlayImage, VideoData } from './read-video.ts';
 import { useVideoPlayback } from './use-video-playback.ts';
