@@ -18,7 +18,8 @@ export const DEFAULT_CURRENCY = 'USD';
 // Cookies and storage
 export const VISITOR_RECORD_MAX_AGE_MS = 63072000000; // 2 years
 export const VISIT_TOKEN_MAX_AGE_MS = 1800000; // 30 min
-export const COOKIE_BANNER_CHOICE_MAX_AGE_MS = 2592000000; // 30 days
+// The banner choice's lifetime lives with the cookie names: dist/sq.js imports it (see chunks.ts).
+export { COOKIE_BANNER_CHOICE_MAX_AGE_MS } from './cookies.ts';
 export const ANALYTICS_ID_COOKIE_DAYS = 390;
 export const RESTRICTIVE_POLICY_CLEARED_COOKIE_COUNT = 9;
 /** Popup overlay displayFrequency meaning "never again". */

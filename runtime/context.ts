@@ -10,6 +10,10 @@ export interface SiteContext {
     developerMode: boolean; cloneable: boolean; typekitId: string;
     /** False where the site's tier has no lightbox ('lightboxify is not available in this tier!'). */
     lightboxAvailable: boolean;
+    /** The site's template, sent with tracking hits and analytics events. */
+    templateId: string;
+    /** The site's language tag; tracking resolves it to en-US when empty. */
+    locale: string;
   };
   websiteType: number | null;
   siteStatus: number | null;
@@ -24,12 +28,14 @@ export interface SiteContext {
   authenticatedAccount: Record<string, unknown> | null;
   websiteRoles: Record<string, unknown>;
   collection: { id: string } | null;
-  item: { id: string } | null;
+  item: { id: string; recordType: number | null } | null;
   pageType: number | null;
   cookieSettings: Record<string, unknown>;
   googleFonts: Array<{ includeName: string }>;
   typekitFonts: Array<{ id: string; variations: string }>;
   demoCollections: Array<{ collectionId: string }>;
+  /** Experiment contexts (visitor §3) the page was served with: feature toggles and A/B tests. */
+  experiments: Array<{ name: string; experimentType: string; variant: string; segmentName: string; containsError: boolean }>;
 }
 
 // The defaults double as the schema: a value is accepted when its kind matches the default's kind.
@@ -37,7 +43,7 @@ export interface SiteContext {
 const NULLABLE_NUMBER = Symbol('number|null');
 const NULLABLE_OBJECT = Symbol('object|null');
 const SCHEMA = {
-  website: { id: '', identifier: '', baseUrl: '', developerMode: false, cloneable: false, typekitId: '', lightboxAvailable: true },
+  website: { id: '', identifier: '', baseUrl: '', developerMode: false, cloneable: false, typekitId: '', lightboxAvailable: true, templateId: '', locale: '' },
   websiteType: NULLABLE_NUMBER,
   siteStatus: NULLABLE_NUMBER,
   storeSettings: { expressCheckout: false, measurementStandard: NULLABLE_NUMBER, selectedCurrency: 'USD' },
@@ -50,12 +56,13 @@ const SCHEMA = {
   authenticatedAccount: NULLABLE_OBJECT,
   websiteRoles: {},
   collection: { id: '', [NULLABLE_OBJECT]: true },
-  item: { id: '', [NULLABLE_OBJECT]: true },
+  item: { id: '', recordType: NULLABLE_NUMBER, [NULLABLE_OBJECT]: true },
   pageType: NULLABLE_NUMBER,
   cookieSettings: {},
   googleFonts: [{ includeName: '' }],
   typekitFonts: [{ id: '', variations: '' }],
   demoCollections: [{ collectionId: '' }],
+  experiments: [{ name: '', experimentType: '', variant: '', segmentName: '', containsError: false }],
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
