@@ -66,10 +66,12 @@ describe('the inspector (GET /__sq/inspector)', () => {
     const response = await fetch('/__sq/inspector');
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.contain('text/html');
+    expect(response.headers.get('content-security-policy')).to.contain("script-src 'self'");
     const html = await response.text();
-    expect(html.toLowerCase()).not.to.contain('<script');
+    expect(html.toLowerCase()).not.to.contain('<script>');
     const page = new DOMParser().parseFromString(html, 'text/html');
-    expect(page.querySelector('script')).to.equal(null);
+    // The one script is the live view's own file; nothing a browser sent becomes a script.
+    expect([...page.querySelectorAll('script')].map((script) => script.getAttribute('src'))).to.deep.equal(['/__sq/inspector.js']);
     expect(page.querySelector('#form-submissions')!.textContent).to.contain('<script>window.inspectorHacked = true</script>');
   });
 
@@ -80,6 +82,36 @@ describe('the inspector (GET /__sq/inspector)', () => {
     const rows = [...page.querySelectorAll('#beacons tbody tr')].map((row) => row.textContent ?? '');
     expect(rows).to.have.length(2);
     expect(rows[0]).to.contain('"n": "2"');
+  });
+});
+
+describe('the live inspector (GET /__sq/stream, /__sq/inspector.js)', () => {
+  it('streams each answered request as a server-sent event', async () => {
+    const source = new EventSource('/__sq/stream');
+    try {
+      await new Promise((resolve, reject) => { source.onopen = resolve; source.onerror = reject; });
+      const arrived = new Promise<{ path: string; status: number; query: Record<string, string> }>((resolve) => {
+        source.onmessage = (event) => {
+          const entry = JSON.parse(event.data as string);
+          if (entry.path === '/api/census/overlay') resolve(entry);
+        };
+      });
+      await post('/api/census/overlay?live=1');
+      const entry = await arrived;
+      expect(entry.status).to.equal(204);
+      expect(entry.query).to.deep.equal({ live: '1' });
+    } finally {
+      source.close();
+    }
+  });
+
+  it('serves the live view script, which writes text only', async () => {
+    const response = await fetch('/__sq/inspector.js');
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.contain('javascript');
+    const code = await response.text();
+    expect(code).to.contain("new EventSource('/__sq/stream')");
+    expect(code).not.to.match(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
   });
 });
 

@@ -17,6 +17,7 @@ import { createRoutes, findRoute } from './routes/index.mjs';
 import { createFormState } from './routes/forms.mjs';
 import { createStore } from './store.mjs';
 import { createSwitches, forcedReply } from './switches.mjs';
+import { streamEntries } from './inspector-stream.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -72,6 +73,10 @@ export function createApi({ dataDir }) {
     const method = req.method ?? 'GET';
     const query = fieldsOf(url.searchParams);
     const { body, raw, bodyError } = parseBody(await readBody(req), req.headers['content-type']);
+    if (path === '/__sq/stream' && method === 'GET') {
+      streamEntries(req, res, store);
+      return true;
+    }
     if (path.startsWith('/__sq')) {
       // Control calls are JSON whatever the content type says (curl -d sends form-urlencoded).
       const posted = parseJson(raw);

@@ -14,9 +14,14 @@
 //   POST   /__sq/unconfigured-forms  { formId }: SaveFormSubmission answers 404 for that form
 //                                    -> 201 { unconfigured: [...] }
 //   GET    /__sq/inspector[?refresh=N]  the HTML inspector (inspector.mjs)
+//   GET    /__sq/inspector.js       its live view (inspector-client.js)
+//   GET    /__sq/stream             answered requests as server-sent events (inspector-stream.mjs, routed by api.mjs)
+import { readFileSync } from 'node:fs';
 import { isObject } from './body.mjs';
 import { json, noContent } from './http.mjs';
 import { INSPECTOR_CSP, renderInspector } from './inspector.mjs';
+
+const INSPECTOR_CLIENT = readFileSync(new URL('./inspector-client.js', import.meta.url), 'utf8');
 
 /**
  * @typedef {object} ControlState
@@ -71,6 +76,8 @@ export function control(method, path, query, body, { store, switches, forms }) {
         type: 'text/html; charset=utf-8',
         headers: { 'Content-Security-Policy': INSPECTOR_CSP },
       };
+    case 'GET /__sq/inspector.js':
+      return { status: 200, text: INSPECTOR_CLIENT, type: 'text/javascript; charset=utf-8' };
     default:
       return json(404, { error: 'Not found' });
   }

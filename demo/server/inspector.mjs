@@ -1,7 +1,8 @@
 // @ts-check
 // GET /__sq/inspector: what the API received, newest first, grouped by kind (form submissions first).
 // Everything shown came from a visitor's browser, so every value is escaped, and the page sends a
-// Content-Security-Policy that forbids scripts anyway. `?refresh=N` reloads it every N seconds.
+// Content-Security-Policy that allows no script but the live view's own file (which listens to
+// /__sq/stream and adds each request as it arrives). `?refresh=N` also reloads it every N seconds.
 import { escapeHtml } from './http.mjs';
 import { KINDS } from './store.mjs';
 
@@ -13,7 +14,8 @@ const TITLES = {
   unknown: 'Calls the API does not implement',
 };
 
-export const INSPECTOR_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+// The only script allowed is the live view's own file (inspector-client.js, served by control.mjs).
+export const INSPECTOR_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'";
 
 /** @param {unknown} value */
 const pretty = (value) => escapeHtml(JSON.stringify(value, null, 2));
@@ -58,12 +60,16 @@ ${meta}
   th, td { border-bottom: 1px solid #ddd; padding: 4px 8px; text-align: left; vertical-align: top; }
   pre { margin: 0; max-height: 16em; overflow: auto; white-space: pre-wrap; word-break: break-word; }
   .empty { color: #777; }
+  .fresh { background: #fff8d6; }
+  @media (prefers-reduced-motion: no-preference) { .fresh { transition: background 2s; } }
 </style>
+<script src="/__sq/inspector.js" defer></script>
 </head>
 <body>
 <h1>Local API inspector</h1>
 <p>Newest first. <a href="?refresh=5">Refresh every 5 s</a> · <a href="?">Stop refreshing</a> ·
 JSON: <a href="/__sq/log">/__sq/log</a></p>
+<p id="live-status" role="status">Live view starting…</p>
 ${sections.join('\n')}
 </body>
 </html>

@@ -40,6 +40,8 @@ export function createStore({ dataDir, limit = 500 }) {
   /** @type {Map<string, Promise<void>>} one write chain per file keeps lines in order */
   const writes = new Map();
   let seq = 0;
+  /** @type {Set<(entry: Entry) => void>} listeners told of every answered request (the live inspector) */
+  const listeners = new Set();
 
   /** @param {Entry} entry */
   function remember(entry) {
@@ -81,6 +83,7 @@ export function createStore({ dataDir, limit = 500 }) {
      * @returns {Promise<void>}
      */
     persist(entry) {
+      for (const listener of listeners) listener(entry);
       if (!dataDir) return Promise.resolve();
       const file = join(dataDir, `${entry.kind}.jsonl`);
       const line = `${JSON.stringify(entry)}\n`;
@@ -105,6 +108,15 @@ export function createStore({ dataDir, limit = 500 }) {
         && (since === undefined || entry.time >= since)
         && (kind === undefined || entry.kind === kind));
       return all.sort((a, b) => a.seq - b.seq);
+    },
+
+    /**
+     * Calls `listener` with every request once it is answered; returns the unsubscribe function.
+     * @param {(entry: Entry) => void} listener
+     */
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
     },
 
     /** Forgets the memory log; the files on disk stay. */
