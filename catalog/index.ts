@@ -16,6 +16,7 @@ export * from './media.ts';
 export * from './map.ts';
 export * from './cookie-banner.ts';
 export * from './cookies.ts';
+export * from './tracking.ts';
 export * from './permissions.ts';
 export * from './analytics.ts';
 export * from './dialogs.ts';

@@ -1,8 +1,10 @@
 // Census calls of a form (visitor §7): POST /api/census/form-render { formId, visitorCookie } once per
-// form id per page, and the census fields a submission carries. Tracking failures are swallowed.
+// form id per page, and the census fields a submission carries. Tracking failures are swallowed, and
+// nothing is sent while the visitor's consent holds visitor data back (visitor §4 "Cookie banner").
 import { COOKIE_NAMES } from '../../catalog/cookies.ts';
 import { TRACKING_TIMEOUT_MS } from '../../catalog/constants.ts';
 import { API_PATHS } from '../../catalog/network.ts';
+import { visitorDataAllowed } from '../../runtime/consent.ts';
 import { getCookie } from '../../runtime/cookies.ts';
 import { request } from '../../runtime/transport.ts';
 
@@ -22,9 +24,12 @@ export function censusFields(): Record<string, string> {
   return { visitorCookie: visitorCookie() };
 }
 
-/** POST /api/census/form-render once per form id per page; failures are swallowed. */
+/**
+ * POST /api/census/form-render once per form id per page; failures are swallowed. Without consent for
+ * visitor data nothing is sent (and the form is not marked counted, so a later render after an accept is).
+ */
 export function recordFormRender(formId: string): Promise<void> {
-  if (rendered.has(formId)) return Promise.resolve();
+  if (rendered.has(formId) || !visitorDataAllowed()) return Promise.resolve();
   rendered.add(formId);
   // Form-encoded like the other census calls; the 2.5 s tracking time-out of §7's census rows, and no
   // crumb (tracking is not a protected call).

@@ -2,10 +2,9 @@
 // POST /api/form/FormSubmissionKey, then POST /api/form/SaveFormSubmission, every answer mapped to a
 // result the view shows. Server strings (field errors, data.error) are returned untouched, as text for
 // the view to insert with textContent. Nothing here throws.
-import type { ContentSource } from '../../catalog/forms.ts';
 import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
 import { API_PATHS } from '../../catalog/network.ts';
-import { readContext, type SiteContext } from '../../runtime/context.ts';
+import type { PageFields } from '../../runtime/page-fields.ts';
 import { TransportError, request } from '../../runtime/transport.ts';
 import { censusFields } from './census.ts';
 
@@ -22,7 +21,7 @@ export interface SubmissionInput {
   /** Sent only when not null (§7: "optional captchaKey"). */
   captchaKey: string | null;
   /** The intra-page fields (§3); see pageFields(). */
-  page: { pageTitle: string; pageId: string; contentSource: string; pagePath: string };
+  page: PageFields;
   /** §7's "census event fields", sent as fields of their own; default censusFields() (visitorCookie). */
   census?: Record<string, string>;
   /** Not sent: the view leaves out the general 'errors above/below' message for newsletter forms. */
@@ -111,21 +110,5 @@ export async function submitForm(input: SubmissionInput, options: { timeoutMs?: 
   }
 }
 
-type ContextSource = { Sq?: { context?: SiteContext } };
-
-/**
- * The intra-page fields (§3): pageTitle is the document's title, pagePath the location's path. An item
- * page (the context has an item) sends pageId = the item id and contentSource 'i'; any other page the
- * collection id and 'c'. The spec's "permission type" has no spelling or values, so it is not sent.
- */
-export function pageFields(doc: Document = document): SubmissionInput['page'] {
-  // The runtime has already read this page's context; another document (a frame) is read directly.
-  const site = (doc === document ? (window as ContextSource).Sq?.context : undefined) ?? readContext(doc);
-  const contentSource: ContentSource = site.item?.id ? 'i' : 'c';
-  return {
-    pageTitle: doc.title,
-    pageId: (contentSource === 'i' ? site.item?.id : site.collection?.id) ?? '',
-    contentSource,
-    pagePath: (doc.defaultView ?? window).location.pathname,
-  };
-}
+/** The intra-page fields (§3) live in the runtime: the pageview hit sends them too. */
+export { pageFields } from '../../runtime/page-fields.ts';

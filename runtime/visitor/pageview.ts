@@ -1,0 +1,73 @@
+// Pageview tracking (visitor §3 "Tracking hit payload", §7): POST /api/census/RecordHit form-encoded
+// { event, data: JSON of the hit payload, ss_cvr }, then the /api/track/Track image beacon with the
+// marketing parameters. Only with consent for visitor data and the site's activity log enabled; the
+// 2.5 s tracking time-out; failures swallowed (§7). Who is tracked (isTrackedVisitor) is the caller's check.
+import { HIT_PAYLOAD_FIELDS } from '../../catalog/analytics.ts';
+import { DEFAULT_LOCALE, TRACKING_TIMEOUT_MS, VISIT_TOKEN_MAX_AGE_MS } from '../../catalog/constants.ts';
+import { COOKIE_NAMES, DESIGNED_COOKIE_NAMES } from '../../catalog/cookies.ts';
+import { API_PATHS } from '../../catalog/network.ts';
+import { HIT_EVENT, HIT_SIZE_FIELDS } from '../../catalog/tracking.ts';
+import { clock } from '../clock.ts';
+import type { SiteContext } from '../context.ts';
+import { setCookie } from '../cookies.ts';
+import { pageFieldsOf } from '../page-fields.ts';
+import { imageBeacon, request } from '../transport.ts';
+import { trackQuery } from './pageview-track.ts';
+import { trackingAllowed } from './tracked.ts';
+import { ensureVisitCookies } from './visit-cookies.ts';
+
+const ignore = (): void => undefined;
+
+export type HitPayload = Record<(typeof HIT_PAYLOAD_FIELDS)[number] | (typeof HIT_SIZE_FIELDS)[number], unknown>;
+
+/** The site's language, else the browser's, else en-US. */
+export function resolveLocale(context: SiteContext): string {
+  return context.website.locale || navigator.language || DEFAULT_LOCALE;
+}
+
+/** The hit payload of this page view (visitor §3). memberAccountId is null unless the caller knows it. */
+export function buildHitPayload(context: SiteContext, visitorCookie: string, memberAccountId: string | null = null): HitPayload {
+  const page = pageFieldsOf(context, document);
+  return {
+    websiteId: context.website.id,
+    templateId: context.website.templateId,
+    locale: resolveLocale(context),
+    userAgent: navigator.userAgent,
+    clientDate: clock.now(),
+    viewportWidth: window.innerWidth,
+    viewportHeight: window.innerHeight,
+    screenWidth: screen.width,
+    screenHeight: screen.height,
+    url: location.href,
+    title: document.title,
+    itemId: context.item?.id || null,
+    recordType: context.item?.recordType ?? null,
+    collectionId: context.collection?.id || null,
+    visitorCookie,
+    pageId: page.pageId,
+    pageTitle: page.pageTitle,
+    contentSource: page.contentSource,
+    pagePath: page.pagePath,
+    pageHash: location.hash,
+    memberAccountId,
+  };
+}
+
+/** Records this page view; resolves once the hit is answered, failed or timed out. Never rejects. */
+export async function recordPageview(context: SiteContext): Promise<void> {
+  try {
+    if (!trackingAllowed()) return;
+    const { record } = ensureVisitCookies();
+    const hit = request(API_PATHS.recordHit, {
+      method: 'POST', crumb: false, timeoutMs: TRACKING_TIMEOUT_MS, responseType: 'text',
+      form: { event: HIT_EVENT, data: JSON.stringify(buildHitPayload(context, record)), [COOKIE_NAMES.VISITOR_RECORD]: record },
+    }).then(ignore, ignore);
+    // The beacon does not wait for the hit's answer: a slow census must not lose the track call.
+    const query = trackQuery();
+    if (query.mkwid) setCookie(DESIGNED_COOKIE_NAMES.MARKETING_ID, query.mkwid, VISIT_TOKEN_MAX_AGE_MS);
+    imageBeacon(API_PATHS.track, query);
+    await hit;
+  } catch {
+    // Tracking failures are swallowed (visitor §7).
+  }
+}
