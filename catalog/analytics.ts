@@ -31,3 +31,26 @@ export const HIT_PAYLOAD_FIELDS = [
 
 /** Events service request body fields (visitor §7). */
 export const EVENTS_SERVICE_FIELDS = ['analyticsId', 'commonData', 'customData', 'customSchemaName'] as const;
+
+/**
+ * The tracker's automatic common fields (visitor §3 "Analytics events": window size, browser language,
+ * page host, path, query, referrer, resolved locale, client timestamp, marketing id, session id, website
+ * id and template id). The names are this library's design, snake_case like the spec's common fields.
+ */
+export const TRACKER_AUTOMATIC_FIELDS = [
+  'window_width', 'window_height', 'browser_language', 'page_host', 'page_path', 'page_query', 'page_referrer',
+  'resolved_locale', 'client_timestamp', 'marketing_id', 'session_id', 'website_id', 'template_id',
+] as const;
+export type TrackerAutomaticField = (typeof TRACKER_AUTOMATIC_FIELDS)[number];
+
+/** The events tracker's session id cookie lasts 30 minutes and is renewed each time it is used. */
+export const TRACKER_SESSION_MAX_AGE_MS = 1800000;
+
+/** Admin users' pages post their analytics and tracking events on this BroadcastChannel (visitor §6). */
+export const ADMIN_CHANNEL_NAME = 'sq-admin-events';
+/** The `type` of what the page posts on the admin channel. */
+export const ADMIN_EVENT_TYPES = { TRACK: 'track', RECORD_EVENT: 'record-event' } as const;
+export type AdminEventType = (typeof ADMIN_EVENT_TYPES)[keyof typeof ADMIN_EVENT_TYPES];
+
+/** Mouse-position tracking for authenticated accounts: one sample per second at most, named like this. */
+export const MOUSE_TRACKING = { event: 'mouse-position', sampleMs: 1000 } as const;

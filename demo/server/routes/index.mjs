@@ -9,6 +9,8 @@ import { widgetRoutes } from './widgets.mjs';
 import { authRoutes } from './auth.mjs';
 import { fakeScriptRoutes } from './fake-scripts.mjs';
 import { fakeVideoRoutes } from './fake-video.mjs';
+import { dataLayerRoutes } from './data-layer.mjs';
+import { recordingRoutes } from './recording.mjs';
 
 /**
  * @typedef {object} RouteContext
@@ -22,7 +24,7 @@ import { fakeVideoRoutes } from './fake-video.mjs';
  * @property {import('../store.mjs').Entry} entry the log entry; a route sets `entry.outcome`
  *
  * @typedef {object} Route
- * @property {'GET' | 'POST'} method
+ * @property {'GET' | 'POST' | 'PUT' | 'DELETE'} method
  * @property {string} path exact, or ending in '/*' for one trailing path segment
  * @property {import('../store.mjs').Kind} kind where the log and the data folder file it
  * @property {boolean} [crumb] refused with crumbFail unless the crumb comes back (crumb.mjs)
@@ -36,7 +38,7 @@ import { fakeVideoRoutes } from './fake-video.mjs';
 export function createRoutes({ forms }) {
   return [
     ...formRoutes(forms), ...eventRoutes(), ...censusRoutes(), ...performanceRoutes(),
-    ...widgetRoutes(), ...authRoutes(), ...fakeScriptRoutes(), ...fakeVideoRoutes(),
+    ...widgetRoutes(), ...authRoutes(), ...fakeScriptRoutes(), ...fakeVideoRoutes(), ...recordingRoutes(), ...dataLayerRoutes(),
   ];
 }
 
