@@ -18,6 +18,7 @@ export * from './cookie-banner.ts';
 export * from './cookies.ts';
 export * from './tracking.ts';
 export * from './experiments.ts';
+export * from './reporting.ts';
 export * from './permissions.ts';
 export * from './analytics.ts';
 export * from './dialogs.ts';

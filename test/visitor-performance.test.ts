@@ -1,0 +1,332 @@
+// runtime/visitor/performance.ts against the local API server: visitor §7 (GET /api/1/performance/settings,
+// POST /api/1/performance/records), §8 "Events and performance", §9 "Performance delay 30 s, metric wait
+// cap 60 s". The 30 s / 60 s schedules and the settings time-out run on the fake clock. The page_speed
+// tests rely on the test page having painted nothing until one of them paints (checked first).
+import { expect, waitUntil } from '@open-wc/testing';
+import { EVENT_MESSAGES } from '../catalog/messages/events.ts';
+import { API_PATHS } from '../catalog/network.ts';
+import { PERFORMANCE_APP, REPORTING_TEXTS } from '../catalog/reporting.ts';
+import type { ErrorReportEntry } from '../runtime/visitor/error-entry.ts';
+import { startErrorReporter } from '../runtime/visitor/error-reporter.ts';
+import { buildRecord, startPerformance, type PerformanceRecord } from '../runtime/visitor/performance.ts';
+import { readLog, resetServerAfterEach, setSwitch, waitForEntry } from './support/api.ts';
+import { setCookies } from './support/cookies.ts';
+import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
+import { captureLogs } from './support/logs.ts';
+
+const SETTINGS = API_PATHS.performanceSettings;
+const RECORDS = API_PATHS.performanceRecords;
+const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+const unique = () => Math.random().toString(36).slice(2);
+
+const records = async (): Promise<PerformanceRecord[]> =>
+  (await readLog(RECORDS)).flatMap((entry) => entry.body as PerformanceRecord[]);
+const byEvent = (list: PerformanceRecord[], event: string) => list.filter((record) => record.event === event);
+const names = (list: PerformanceRecord[]) => list.map((record) => record.data.name);
+
+function hidePage(): void {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  try {
+    document.dispatchEvent(new Event('visibilitychange'));
+  } finally {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  }
+}
+
+/** Replaces navigator.sendBeacon on the navigator instance for one test (the browser API the spec names). */
+function stubSendBeacon(fake: (url: string, data?: BodyInit | null) => boolean): { calls: string[]; restore: () => void } {
+  const calls: string[] = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true, value: (url: string, data?: BodyInit | null) => { calls.push(url); return fake(url, data); },
+  });
+  return { calls, restore: () => { delete (navigator as { sendBeacon?: unknown }).sendBeacon; } };
+}
+
+const loadImage = (src: string) => new Promise<void>((resolve, reject) => {
+  const image = new Image();
+  image.onload = () => resolve();
+  image.onerror = () => reject(new Error(`${src} did not load`));
+  image.src = src;
+});
+
+/** Waits for first-contentful-paint and a largest-contentful-paint after putting text on the page. */
+async function paint(): Promise<HTMLElement> {
+  const text = Object.assign(document.createElement('p'), { textContent: 'Performance test content' });
+  text.style.fontSize = '40px';
+  document.body.append(text);
+  let lcp = false;
+  const observer = new PerformanceObserver(() => { lcp = true; });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  await waitUntil(() => lcp && performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'),
+    'the page painted', { timeout: 5000 });
+  observer.disconnect();
+  return text;
+}
+
+let clock: FakeClock;
+const stops: Array<() => void> = [];
+/**
+ * Starts the collector and waits until it holds the page-load id: the settings time-out (on the fake clock)
+ * is cleared and only the 30 s and 60 s load timers are left, so a test's tick cannot time the request out.
+ */
+async function start(allowed: () => boolean = () => true): Promise<string> {
+  stops.push(startPerformance({ allowed, loaded: Promise.resolve() }));
+  const { outcome } = await waitForEntry(SETTINGS);
+  await waitUntil(() => clock.pending() === 2, 'the settings answer reached the collector', { timeout: 5000 });
+  return String(outcome?.pageLoadId);
+}
+
+resetServerAfterEach();
+beforeEach(() => {
+  clock = installFakeClock();
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
+  clock.restore();
+  await settle(50);
+});
+
+describe('performance: page_speed waits for its metrics, at most 60 s (visitor §9)', () => {
+  it('before the page has painted it is not in the 30 s send, and goes at the 60 s cap with what is known', async () => {
+    expect(performance.getEntriesByType('paint'), 'the test page has not painted yet').to.have.length(0);
+    const pageLoadId = await start();
+    performance.measure(`rum-early-${unique()}`);
+    clock.tick(30_000);
+    await waitForEntry(RECORDS);
+    expect(byEvent(await records(), 'page_speed')).to.have.length(0);
+    clock.tick(30_000);
+    await waitUntil(async () => (await readLog(RECORDS)).length === 2, 'the 60 s send', { timeout: 5000 });
+    const [speed] = byEvent(await records(), 'page_speed');
+    expect(speed!.pageLoadId).to.equal(pageLoadId);
+    expect(Object.keys(speed!.data)).to.deep.equal(['ttfb', 'domContentLoaded', 'load']);
+    expect(Object.values(speed!.data).every((value) => Number.isInteger(value) && Number(value) > 0)).to.equal(true);
+  });
+
+  it('once the page has painted, all five metrics are known and it goes in the 30 s send', async () => {
+    const text = await paint();
+    try {
+      const pageLoadId = await start();
+      clock.tick(30_000);
+      await waitForEntry(RECORDS);
+      const [speed] = byEvent(await records(), 'page_speed');
+      expect(speed).to.include({ app: PERFORMANCE_APP, event: 'page_speed', pageLoadId });
+      expect(Object.keys(speed!.data)).to.deep.equal(['ttfb', 'domContentLoaded', 'load', 'fcp', 'lcp']);
+      clock.tick(30_000);
+      await settle();
+      expect(await readLog(RECORDS), 'nothing left for the 60 s cap').to.have.length(1);
+    } finally {
+      text.remove();
+    }
+  });
+});
+
+describe('performance: records (visitor §7 POST /api/1/performance/records)', () => {
+  it('are a JSON array of app, data, event, pageLoadId, timestamp sent as text/plain 30 s after load', async () => {
+    const name = `rum-load-${unique()}`;
+    performance.measure(name);
+    const pageLoadId = await start();
+    clock.tick(29_999);
+    await settle();
+    expect(await readLog(RECORDS)).to.have.length(0);
+    clock.tick(1);
+    const entry = await waitForEntry(RECORDS);
+    expect(entry.status).to.equal(204);
+    expect(entry.headers['content-type']).to.contain('text/plain');
+    const list = entry.body as PerformanceRecord[];
+    expect(list.length).to.be.greaterThan(0);
+    for (const record of list) {
+      expect(Object.keys(record).sort()).to.deep.equal(['app', 'data', 'event', 'pageLoadId', 'timestamp']);
+      expect(record).to.include({ app: PERFORMANCE_APP, pageLoadId, timestamp: 1_700_000_030_000 });
+    }
+    expect(names(byEvent(list, 'user'))).to.include(name);
+  });
+
+  it("user records are the measures whose name starts with 'rum-', and only those", async () => {
+    const id = unique();
+    performance.measure(`rum-x-${id}`);
+    performance.measure(`other-${id}`);
+    performance.measure(`x-rum-${id}`);
+    await start();
+    clock.tick(30_000);
+    await waitForEntry(RECORDS);
+    const users = byEvent(await records(), 'user');
+    const ours = users.filter((record) => String(record.data.name).endsWith(id));
+    expect(names(ours)).to.deep.equal([`rum-x-${id}`]);
+    expect(Object.keys(ours[0]!.data)).to.deep.equal(['name', 'startTime', 'duration']);
+  });
+
+  it('image records come from the resource timing of images: name, duration, transferSize', async () => {
+    const src = `/demo/images/desert-dunes.svg?performance=${unique()}`;
+    await loadImage(src);
+    await start();
+    clock.tick(30_000);
+    await waitForEntry(RECORDS);
+    const images = byEvent(await records(), 'image').filter((record) => String(record.data.name).endsWith(src));
+    expect(images).to.have.length(1);
+    expect(images[0]!.data.name).to.equal(new URL(src, location.href).href);
+    expect(Object.keys(images[0]!.data)).to.deep.equal(['name', 'duration', 'transferSize']);
+    expect(typeof images[0]!.data.transferSize).to.equal('number');
+  });
+
+  it('are sent whenever the page is hidden, each record once', async () => {
+    const first = `rum-first-${unique()}`;
+    performance.measure(first);
+    await start();
+    hidePage();
+    await waitForEntry(RECORDS);
+    const atHide = await records();
+    expect(names(byEvent(atHide, 'user'))).to.include(first);
+    expect(byEvent(atHide, 'page_speed'), 'hidden: page_speed goes with what is known').to.have.length(1);
+    const second = `rum-second-${unique()}`;
+    performance.measure(second);
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    await waitUntil(async () => (await readLog(RECORDS)).length === 2, 'the pagehide send', { timeout: 5000 });
+    const [, again] = (await readLog(RECORDS)).map((entry) => entry.body as PerformanceRecord[]);
+    expect(names(again!)).to.deep.equal([second]);
+    clock.tick(60_000);
+    await settle();
+    expect(await readLog(RECORDS), 'nothing new for the 30 s send or the cap').to.have.length(2);
+  });
+
+  it('a page hidden before the settings answer sends once the page-load id is known', async () => {
+    await setSwitch({ route: SETTINGS, delayMs: 300, times: 1 });
+    stops.push(startPerformance({ allowed: () => true, loaded: Promise.resolve() }));
+    hidePage();
+    const entry = await waitForEntry(RECORDS);
+    const { pageLoadId } = (await waitForEntry(SETTINGS)).outcome as { pageLoadId: string };
+    expect((entry.body as PerformanceRecord[]).every((record) => record.pageLoadId === pageLoadId)).to.equal(true);
+  });
+});
+
+describe('performance: beacon with XHR fallback (visitor §7)', () => {
+  for (const [what, fake] of [
+    ['returns false', () => false],
+    ['throws', () => { throw new TypeError('beacon refused'); }],
+  ] as const) {
+    it(`sendBeacon ${what}: the records still reach the server by XHR`, async () => {
+      const name = `rum-fallback-${unique()}`;
+      performance.measure(name);
+      await start();
+      const beacon = stubSendBeacon(fake);
+      try {
+        clock.tick(30_000);
+        const entry = await waitForEntry(RECORDS);
+        expect(beacon.calls).to.deep.equal([RECORDS]);
+        expect(entry.status).to.equal(204);
+        expect(entry.headers['content-type']).to.contain('text/plain');
+        expect(names(byEvent(entry.body as PerformanceRecord[], 'user'))).to.include(name);
+      } finally {
+        beacon.restore();
+      }
+    });
+  }
+
+  it('sendBeacon accepting the records sends them once, by beacon', async () => {
+    await start();
+    performance.measure(`rum-beacon-${unique()}`);
+    const beacon = stubSendBeacon((url, data) => Navigator.prototype.sendBeacon.call(navigator, url, data));
+    try {
+      clock.tick(30_000);
+      await waitForEntry(RECORDS);
+      await settle();
+      expect(beacon.calls).to.deep.equal([RECORDS]);
+      expect(await readLog(RECORDS)).to.have.length(1);
+    } finally {
+      beacon.restore();
+    }
+  });
+});
+
+describe('performance: the settings request (visitor §8 "Events and performance")', () => {
+  /** Starts the collector with the error reporter, so the test sees what the collector hands it. */
+  function startWithReporter(): ReturnType<typeof captureLogs> {
+    setCookies({ crumb: 'visitor-performance-crumb' });
+    stops.push(startErrorReporter({ allowed: () => true }));
+    const logs = captureLogs();
+    stops.push(logs.stop);
+    stops.push(startPerformance({ allowed: () => true, loaded: Promise.resolve() }));
+    return logs;
+  }
+
+  /** The rejection was logged once as a warning and reported; after it nothing is ever recorded. */
+  async function failedWith(logs: ReturnType<typeof captureLogs>, message: string): Promise<void> {
+    await waitUntil(() => logs.entries.length > 0, 'the failure was logged', { timeout: 5000 });
+    expect(logs.entries.map((entry) => [entry.level, entry.message])).to.deep.equal([['warn', message]]);
+    clock.tick(1000);
+    const [report] = (await waitForEntry(API_PATHS.recordJavascriptErrors)).body as ErrorReportEntry[];
+    expect(report!.data).to.include({ kind: 'reported', message });
+    hidePage();
+    clock.tick(60_000);
+    await settle();
+    expect(await readLog(RECORDS)).to.have.length(0);
+  }
+
+  it('a non-200 status rejects: the error is logged and goes to the error reporter', async () => {
+    await setSwitch({ route: SETTINGS, status: 500, times: 1 });
+    await failedWith(startWithReporter(), REPORTING_TEXTS.metricSettingsFailed(500));
+  });
+
+  it("status 0 (no answer) is not a status failure: no page-load id, 'Unable to resolve pageLoadId'", async () => {
+    await setSwitch({ route: SETTINGS, networkError: true, times: 1 });
+    await failedWith(startWithReporter(), EVENT_MESSAGES.pageLoadIdUnresolved);
+  });
+
+  for (const [what, body] of [['no pageLoadId', { other: 1 }], ['an empty pageLoadId', { pageLoadId: '' }]] as const) {
+    it(`an answer with ${what} rejects with 'Unable to resolve pageLoadId'`, async () => {
+      await setSwitch({ route: SETTINGS, status: 200, body, times: 1 });
+      await failedWith(startWithReporter(), EVENT_MESSAGES.pageLoadIdUnresolved);
+    });
+  }
+
+  it("no answer within 30 s rejects with 'Metric settings request timeout'; the late answer is ignored", async () => {
+    await setSwitch({ route: SETTINGS, delayMs: 400, times: 1 });
+    const logs = startWithReporter();
+    await settle(0);
+    clock.tick(29_999);
+    await settle(0);
+    expect(logs.entries).to.have.length(0);
+    clock.tick(1);
+    await failedWith(logs, EVENT_MESSAGES.metricSettingsTimeout);
+    await waitForEntry(SETTINGS);
+    await settle();
+    expect(await readLog(RECORDS)).to.have.length(0);
+  });
+});
+
+describe('performance: consent (allowed)', () => {
+  it('allowed() false at start: no settings request, nothing recorded or sent', async () => {
+    stops.push(startPerformance({ allowed: () => false, loaded: Promise.resolve() }));
+    performance.measure(`rum-declined-${unique()}`);
+    await settle(0);
+    clock.tick(60_000);
+    hidePage();
+    await settle();
+    expect(await readLog(SETTINGS)).to.have.length(0);
+    expect(await readLog(RECORDS)).to.have.length(0);
+  });
+
+  it('allowed() false at send time: nothing is sent', async () => {
+    let allowed = true;
+    await start(() => allowed);
+    performance.measure(`rum-later-declined-${unique()}`);
+    allowed = false;
+    clock.tick(60_000);
+    hidePage();
+    await settle();
+    expect(await readLog(RECORDS)).to.have.length(0);
+  });
+});
+
+describe("performance: the record builder ('Data is empty', visitor §5)", () => {
+  for (const [what, data] of [['null', null], ['undefined', undefined], ['{}', {}], ['only undefined fields', { lcp: undefined }]] as const) {
+    it(`throws 'Data is empty' for ${what}`, () => {
+      expect(() => buildRecord('page_speed', data, 'id-1')).to.throw(Error, EVENT_MESSAGES.dataEmpty);
+    });
+  }
+
+  it('builds { app, data, event, pageLoadId, timestamp }, leaving out undefined fields', () => {
+    expect(buildRecord('page_speed', { ttfb: 12, lcp: undefined }, 'id-1')).to.deep.equal({
+      app: PERFORMANCE_APP, data: { ttfb: 12 }, event: 'page_speed', pageLoadId: 'id-1', timestamp: 1_700_000_000_000,
+    });
+  });
+});
