@@ -3,10 +3,9 @@
 // Loading and timing
 // The chunk time-out lives in its own module: dist/sq.js imports it, and whatever sq.js imports
 // from a module, it carries every export of that module the element chunks use too.
-export { CHUNK_LOAD_TIMEOUT_MS } from './chunks.ts';
+export { CHUNK_LOAD_TIMEOUT_MS, IDLE_FALLBACK_MS } from './chunks.ts';
 export const TRACKING_TIMEOUT_MS = 2500;
 export const PROMISE_FALLBACK_MS = 50;
-export const IDLE_FALLBACK_MS = 100;
 export const FOLLOW_WIDGET_TIMEOUT_MS = 10000;
 /** The data layer retries "Unable to connect…" this often while retries remain. */
 export const DATA_LAYER_RETRY_MS = 200;

@@ -31,6 +31,8 @@ export const QUERY_PARAMS = {
   logout: 'logout',
   noMotion: 'nomotion',
   crumb: 'crumb',
+  /** Marks a page rendered for a screenshot: no popup overlay, no cookie banner (our spelling; the spec names no parameter). */
+  screenshot: 'screenshot',
 } as const;
 
 /** Query parameters of the GET /api/track/Track image beacon (visitor §7). */

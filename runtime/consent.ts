@@ -62,6 +62,11 @@ export function consentState(): ConsentState {
   };
 }
 
+/** The banner shows when it is enabled, or under a restrictive policy while the visitor has not chosen (visitor §4). */
+export function bannerWanted(): boolean {
+  return flag('isCookieBannerEnabled') || (flag('isRestrictiveCookiePolicyEnabled') && storedChoice() === null);
+}
+
 export const visitorDataAllowed = (): boolean => consentState().visitorDataAllowed;
 
 /** Removes the nine visitor cookies (on `/`). */

@@ -8,12 +8,15 @@ import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } fro
 import { logError } from './log.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { getSessionData, readSessionFlags, removeSessionData, setSessionData, type SessionFlags } from './session.ts';
+import { bannerWanted, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
+import { bootVisitor, loadDataLayer, track } from './visitor-boot.ts';
 
 export { onInitialize, onDestroy, globalInit, globalDestroy } from './lifecycle.ts';
 export { announceCart, SqCartUpdatedEvent, type CartSummary } from './cart-events.ts';
 export { ChunkLoadError } from './chunk-loader.ts';
 export { define } from './define.ts';
 export type { SiteContext } from './context.ts';
+export { SqConsentChangeEvent, type ConsentState } from './consent.ts';
 
 export const VERSION = '0.1.0';
 
@@ -31,6 +34,28 @@ export interface SqApi {
   announceCart: typeof announceCart;
   /** Resolves when the element's code has loaded and the tag is defined. */
   whenDefined(tag: string): Promise<CustomElementConstructor>;
+  /** The visitor's cookie consent: its state, the choice, and a listener for changes. */
+  consent: {
+    readonly state: ConsentState;
+    accept(): void; decline(): void; reset(): void;
+    onChange: typeof onConsentChange;
+  };
+  /** Sends an event to the events service (runtime/visitor/analytics.ts). */
+  track: typeof track;
+  /** The legacy data layer (runtime/data-layer/), loaded on first use. */
+  dataLayer: DataLayerApi;
+}
+
+type DataLayer = typeof import('./data-layer/data-layer.ts')['dataLayer'];
+type DataLayerApi = { [K in keyof DataLayer]: (...args: Parameters<DataLayer[K]>) => ReturnType<DataLayer[K]> };
+
+const lazyDataLayer = (method: keyof DataLayer) =>
+  (...args: unknown[]) => loadDataLayer().then((module) => (module.dataLayer[method] as (...a: unknown[]) => unknown)(...args));
+
+/** Adds the banner when the site's settings want one and the template has none (not on a screenshot). */
+function addCookieBanner(): void {
+  if (!bannerWanted() || new URLSearchParams(location.search).has('screenshot') /* QUERY_PARAMS.screenshot */) return;
+  if (!document.querySelector('sq-cookie-banner')) document.body.append(document.createElement('sq-cookie-banner'));
 }
 
 declare global {
@@ -57,17 +82,30 @@ function bootstrap(): SqApi | undefined {
   win[MARK] = true;
   document.documentElement.classList.add('sq-js');
   linkStyles();
+  const context = readContext();
+  configureConsent(context.cookieSettings);
   const api: SqApi = {
     version: VERSION,
-    context: readContext(),
+    context,
     session: { ...readSessionFlags(), get: getSessionData, set: setSessionData, remove: removeSessionData },
     onInitialize, onDestroy, globalInit, globalDestroy, announceCart,
     whenDefined: (tag) => customElements.whenDefined(tag),
+    consent: {
+      get state() { return consentState(); },
+      accept: () => setConsent(true), decline: () => setConsent(false), reset: resetConsent,
+      onChange: onConsentChange,
+    },
+    track,
+    dataLayer: {
+      get: lazyDataLayer('get'), post: lazyDataLayer('post'), put: lazyDataLayer('put'), delete: lazyDataLayer('delete'),
+    } as DataLayerApi,
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
+  onInitialize(addCookieBanner);
   startAutoloader(ELEMENT_LOADERS);
   initWhenReady();
+  bootVisitor(context);
   return api;
 }
 

@@ -9,6 +9,7 @@ export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'sq-video': () => import('../elements/sq-video.ts'),
   'sq-lightbox': () => import('../elements/sq-lightbox.ts'),
   'sq-form': () => import('../elements/sq-form.ts'),
+  'sq-cookie-banner': () => import('../elements/sq-cookie-banner.ts'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS);

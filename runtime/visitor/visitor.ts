@@ -1,0 +1,62 @@
+// The tracking chunk (issue 5), loaded by runtime/visitor-boot.ts after `load` and an idle moment.
+// It wires the parts: error reporting and the trace log for every page; for visitors the spec tracks
+// (anonymous, or viewer-only accounts outside /config, not /search), the visit cookies, the pageview
+// hit, the Track beacon and button census; performance records; experiments and the session-recording
+// check; the admin event channel for admins and mouse positions for signed-in accounts. Every sender
+// asks runtime/consent.ts at send time, so a decline stops them mid-page and an accept starts them.
+import { consentState, onConsentChange } from '../consent.ts';
+import type { SiteContext } from '../context.ts';
+import { isAdmin, isAuthenticated } from '../roles.ts';
+import { startAdminChannel } from './admin-channel.ts';
+import { configureAnalytics } from './analytics.ts';
+import { watchButtons } from './census.ts';
+import { startErrorReporter } from './error-reporter.ts';
+import { createExperimentClient, isInternalSite, type ExperimentClient } from './experiments.ts';
+import { startMouseTracking } from './mouse-tracking.ts';
+import { recordPageview } from './pageview.ts';
+import { startPerformance } from './performance.ts';
+import { requestRecordingId } from './recording.ts';
+import { logTraceEvent, startTrace } from './trace.ts';
+import { isTrackedVisitor } from './tracked.ts';
+
+const visitorData = () => consentState().visitorDataAllowed;
+const activityLog = () => { const state = consentState(); return state.visitorDataAllowed && state.isActivityLogEnabled; };
+
+let experiments: ExperimentClient | undefined;
+
+/** The page's experiment client (loaded from the site context once the chunk starts). */
+export const experimentClient = (): ExperimentClient | undefined => experiments;
+
+/** Starts everything for this page; returns the function that stops it (tests, globalDestroy). */
+export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent | PromiseRejectionEvent> = []): () => void {
+  const stops: Array<() => void> = [
+    startErrorReporter({ buffered: earlyErrors, allowed: () => consentState().errorReportsAllowed }),
+    startTrace({ allowed: activityLog }),
+  ];
+  configureAnalytics(context);
+  experiments = createExperimentClient();
+  experiments.load(context.experiments, { internal: isInternalSite(context) });
+  if (isAdmin(context)) stops.push(startAdminChannel());
+  if (isAuthenticated(context)) stops.push(startMouseTracking(logTraceEvent));
+
+  let tracking = false;
+  const client = experiments;
+  const startTracking = () => {
+    if (tracking || !visitorData()) return;
+    tracking = true;
+    stops.push(startPerformance({ allowed: visitorData }));
+    if (isTrackedVisitor(context)) {
+      void recordPageview(context);
+      stops.push(watchButtons());
+    }
+    void requestRecordingId(client, context);
+  };
+  startTracking();
+  // A visitor who accepts on this page is tracked from then on; a decline stops the senders, which ask
+  // for consent each time they send.
+  stops.push(onConsentChange(() => startTracking()));
+  return () => { for (const stop of stops.splice(0)) stop(); };
+}
+
+/** `Sq.track()`: an event for the events service (shown on the admin channel too, for admins). */
+export { track } from './analytics.ts';

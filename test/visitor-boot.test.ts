@@ -1,0 +1,105 @@
+// The runtime entry's tracking half (runtime/visitor-boot.ts, runtime/visitor/visitor.ts): on a site page
+// it holds early errors, loads the tracking chunk after `load`, records the pageview, and exposes
+// Sq.consent, Sq.track and Sq.dataLayer. One page, one bootstrap: the tests run in order.
+import { expect, waitUntil } from '@open-wc/testing';
+import { EARLY_ERROR_BUFFER_CAP } from '../catalog/chunks.ts';
+import { ERROR_REPORTING } from '../catalog/constants.ts';
+import { API_PATHS } from '../catalog/network.ts';
+import { cookie, readLog, waitForEntry } from './support/api.ts';
+import { setCookies } from './support/cookies.ts';
+
+const VISITOR_COOKIES = ['ss_cvr', 'ss_cvt', 'ss_aid', 'ss_sid', 'ss_mkid'];
+
+async function entriesOf(route: string, match: (entry: { body: unknown }) => boolean) {
+  return (await readLog(route)).filter(match);
+}
+
+describe('tracking on a site page (dist/sq.js)', () => {
+  const consentEvents: boolean[] = [];
+
+  before(async () => {
+    setCookies({ ss_cookieAllowed: null, ...Object.fromEntries(VISITOR_COOKIES.map((name) => [name, null])) });
+    await fetch('/__sq/log', { method: 'DELETE' });
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'sq-context' });
+    script.textContent = JSON.stringify({
+      website: { id: 'site-boot', templateId: 'tpl-boot' },
+      cookieSettings: { isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' },
+    });
+    document.head.append(script);
+    document.addEventListener('sq-consent-change', (event) => consentEvents.push(event.consent.visitorDataAllowed));
+    await import('../runtime/index.ts');
+    // Thrown before the tracking chunk has loaded: the runtime holds it for the reporter.
+    const onerror = window.onerror;
+    window.onerror = null;
+    try {
+      window.dispatchEvent(new ErrorEvent('error', { message: 'early boom', error: new Error('early boom') }));
+    } finally {
+      window.onerror = onerror;
+    }
+  });
+
+  after(() => {
+    setCookies({ ss_cookieAllowed: null, ...Object.fromEntries(VISITOR_COOKIES.map((name) => [name, null])) });
+    document.querySelector('sq-cookie-banner')?.remove();
+  });
+
+  it('records the pageview once the page has loaded, with the visit cookies', async () => {
+    const hit = await waitForEntry(API_PATHS.recordHit);
+    const body = hit.body as Record<string, string>;
+    expect(body.event).to.equal('pageview');
+    expect(JSON.parse(body.data!).websiteId).to.equal('site-boot');
+    expect(cookie('ss_cvr')).to.match(/^\d+\|\d+\|\d+\|\d+\|1$/);
+    expect(body.ss_cvr).to.equal(cookie('ss_cvr'));
+    expect(cookie('ss_cvt')).to.match(/^\d+$/);
+  });
+
+  it('reports an error the page threw before the tracking code arrived', async () => {
+    await waitUntil(async () => (await entriesOf(API_PATHS.recordJavascriptErrors,
+      (entry) => JSON.stringify(entry.body).includes('early boom'))).length === 1, 'the early error was reported', { timeout: 5000 });
+  });
+
+  it('holds at most as many early errors as the reporter queues', () => {
+    expect(EARLY_ERROR_BUFFER_CAP).to.equal(ERROR_REPORTING.queueCap);
+  });
+
+  it('adds the cookie banner the settings ask for', () => {
+    expect(document.querySelectorAll('sq-cookie-banner')).to.have.length(1);
+  });
+
+  it('sends Sq.track events to the events service', async () => {
+    await window.Sq!.track('boot-test', { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'web', object_type: 'button', colour: 'red' });
+    const [entry] = await entriesOf(API_PATHS.events, (e) => (e.body as { customSchemaName?: string }).customSchemaName === 'boot-test');
+    const body = entry!.body as { commonData: Record<string, unknown>; customData: Record<string, unknown> };
+    expect(body.commonData.website_id).to.equal('site-boot');
+    expect(body.commonData.template_id).to.equal('tpl-boot');
+    expect(body.customData).to.deep.equal({ colour: 'red' });
+  });
+
+  it('Sq.consent.decline() clears the visitor cookies, broadcasts, and stops sending', async () => {
+    expect(window.Sq!.consent.state).to.include({ choice: null, visitorDataAllowed: true });
+    window.Sq!.consent.decline();
+    expect(window.Sq!.consent.state).to.include({ choice: false, visitorDataAllowed: false });
+    expect(cookie('ss_cookieAllowed')).to.equal('false');
+    for (const name of VISITOR_COOKIES) expect(cookie(name), name).to.equal(undefined);
+    expect(consentEvents.at(-1)).to.equal(false);
+    const before = (await readLog(API_PATHS.events)).length;
+    await window.Sq!.track('after-decline', { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'web', object_type: 'button' });
+    expect((await readLog(API_PATHS.events)).length).to.equal(before);
+    expect(cookie('ss_aid')).to.equal(undefined);
+  });
+
+  it('Sq.consent.accept() stores the choice and allows visitor data again', () => {
+    window.Sq!.consent.accept();
+    expect(cookie('ss_cookieAllowed')).to.equal('true');
+    expect(window.Sq!.consent.state).to.include({ choice: true, visitorDataAllowed: true });
+    expect(consentEvents.at(-1)).to.equal(true);
+    window.Sq!.consent.reset();
+    expect(cookie('ss_cookieAllowed')).to.equal(undefined);
+  });
+
+  it('loads the data layer on first use of Sq.dataLayer', async () => {
+    const answer = await window.Sq!.dataLayer.get<{ method: string }>('/api/demo/data-layer');
+    expect(answer.status).to.equal(200);
+    expect(answer.data.method).to.equal('GET');
+  });
+});
