@@ -43,11 +43,10 @@ export interface SqApi {
   /** Sends an event to the events service (runtime/visitor/analytics.ts). */
   track: typeof track;
   /** The legacy data layer (runtime/data-layer/), loaded on first use. */
-  dataLayer: DataLayerApi;
+  dataLayer: DataLayer;
 }
 
 type DataLayer = typeof import('./data-layer/data-layer.ts')['dataLayer'];
-type DataLayerApi = { [K in keyof DataLayer]: (...args: Parameters<DataLayer[K]>) => ReturnType<DataLayer[K]> };
 
 const lazyDataLayer = (method: keyof DataLayer) =>
   (...args: unknown[]) => loadDataLayer().then((module) => (module.dataLayer[method] as (...a: unknown[]) => unknown)(...args));
@@ -98,7 +97,7 @@ function bootstrap(): SqApi | undefined {
     track,
     dataLayer: {
       get: lazyDataLayer('get'), post: lazyDataLayer('post'), put: lazyDataLayer('put'), delete: lazyDataLayer('delete'),
-    } as DataLayerApi,
+    } as unknown as DataLayer, // each method returns the loaded method's promise
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
