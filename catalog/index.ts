@@ -28,6 +28,7 @@ export * from './messages/animation.ts';
 export * from './messages/cart.ts';
 export * from './messages/chart.ts';
 export * from './messages/controls.ts';
+export * from './messages/cookie-banner-labels.ts';
 export * from './messages/data-layer.ts';
 export * from './messages/dialogs.ts';
 export * from './messages/events.ts';

@@ -62,9 +62,12 @@ export function consentState(): ConsentState {
   };
 }
 
-/** The banner shows when it is enabled, or under a restrictive policy while the visitor has not chosen (visitor §4). */
+/**
+ * The banner shows when it is enabled, or under a restrictive policy, until the visitor accepts or
+ * declines (visitor §4); the choice then keeps it away for 30 days.
+ */
 export function bannerWanted(): boolean {
-  return flag('isCookieBannerEnabled') || (flag('isRestrictiveCookiePolicyEnabled') && storedChoice() === null);
+  return (flag('isCookieBannerEnabled') || flag('isRestrictiveCookiePolicyEnabled')) && storedChoice() === null;
 }
 
 export const visitorDataAllowed = (): boolean => consentState().visitorDataAllowed;
