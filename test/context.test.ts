@@ -25,6 +25,18 @@ describe('site context (visitor §3 "Site context")', () => {
     expect(readContext(docWith('{}')).website.lightboxAvailable).to.equal(true);
   });
 
+  it('reads the tracking fields: template, locale, the item record type and the experiments', () => {
+    const ctx = readContext(docWith(JSON.stringify({
+      website: { templateId: 't1', locale: 'fr-FR' }, item: { id: 'i1', recordType: 'blog' },
+      experiments: [{ name: 'x', experimentType: 'FEATURE_TOGGLE', variant: 'true' }, 'junk'],
+    })));
+    expect(ctx.website).to.include({ templateId: 't1', locale: 'fr-FR' });
+    expect(ctx.item).to.deep.equal({ id: 'i1', recordType: null });
+    expect(ctx.experiments).to.deep.equal([
+      { name: 'x', experimentType: 'FEATURE_TOGGLE', variant: 'true', segmentName: '', containsError: false },
+    ]);
+  });
+
   it('reads the #sq-context JSON script', () => {
     const ctx = readContext(docWith(JSON.stringify({
       website: { id: 'w1', identifier: 'demo', baseUrl: 'https://demo.example', developerMode: true },
@@ -33,7 +45,7 @@ describe('site context (visitor §3 "Site context")', () => {
     })));
     expect(ctx.website).to.deep.equal({
       id: 'w1', identifier: 'demo', baseUrl: 'https://demo.example', developerMode: true, cloneable: false, typekitId: '',
-      lightboxAvailable: true,
+      lightboxAvailable: true, templateId: '', locale: '',
     });
     expect(ctx.pageType).to.equal(200);
     expect(ctx.collection).to.deep.equal({ id: 'c1' });
