@@ -67,7 +67,12 @@ export function consentState(): ConsentState {
  * declines (visitor §4); the choice then keeps it away for 30 days.
  */
 export function bannerWanted(): boolean {
-  return (flag('isCookieBannerEnabled') || flag('isRestrictiveCookiePolicyEnabled')) && storedChoice() === null;
+  return bannerConfigured() && storedChoice() === null;
+}
+
+/** The site has a banner at all (enabled, or a restrictive policy): the page keeps one to force or re-show. */
+export function bannerConfigured(): boolean {
+  return flag('isCookieBannerEnabled') || flag('isRestrictiveCookiePolicyEnabled');
 }
 
 export const visitorDataAllowed = (): boolean => consentState().visitorDataAllowed;
@@ -86,6 +91,16 @@ function notifyTags(granted: boolean): void {
   } catch {
     // A site's broken tag must not break the banner.
   }
+}
+
+/**
+ * Tells the page's tags the consent it starts with, once at start-up, when there is something to say: a
+ * stored choice, or a restrictive policy holding visitor data back. A decline thus reaches Google's
+ * consent mode and tag managers on every page for its 30 days, not only on the page where it was made.
+ */
+export function announceConsent(): void {
+  const state = consentState();
+  if (state.choice !== null || state.isAnalyticsCookiesDisabled) notifyTags(state.visitorDataAllowed);
 }
 
 function broadcast(): void {

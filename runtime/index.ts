@@ -8,8 +8,8 @@ import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } fro
 import { logError } from './log.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { getSessionData, readSessionFlags, removeSessionData, setSessionData, type SessionFlags } from './session.ts';
-import { bannerWanted, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
-import { bootVisitor, loadDataLayer, track } from './visitor-boot.ts';
+import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
+import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
 
 export { onInitialize, onDestroy, globalInit, globalDestroy } from './lifecycle.ts';
 export { announceCart, SqCartUpdatedEvent, type CartSummary } from './cart-events.ts';
@@ -42,6 +42,12 @@ export interface SqApi {
   };
   /** Sends an event to the events service (runtime/visitor/analytics.ts). */
   track: typeof track;
+  /** POST /api/events/RecordEvent with the page's analytics payload. */
+  recordEvent: typeof recordEvent;
+  /** The quick-view and overlay census calls. */
+  census: typeof census;
+  /** The page's experiment client: feature toggles and A/B variants from the site context. */
+  experiments: typeof experiments;
   /** The legacy data layer (runtime/data-layer/), loaded on first use. */
   dataLayer: DataLayer;
 }
@@ -51,9 +57,12 @@ type DataLayer = typeof import('./data-layer/data-layer.ts')['dataLayer'];
 const lazyDataLayer = (method: keyof DataLayer) =>
   (...args: unknown[]) => loadDataLayer().then((module) => (module.dataLayer[method] as (...a: unknown[]) => unknown)(...args));
 
-/** Adds the banner when the site's settings want one and the template has none (not on a screenshot). */
+/**
+ * Adds a banner when the site has one configured and the template has none (not on a screenshot). It
+ * stays in the page after a choice, rendering nothing, so a "Cookie preferences" link can force it back.
+ */
 function addCookieBanner(): void {
-  if (!bannerWanted() || new URLSearchParams(location.search).has('screenshot') /* QUERY_PARAMS.screenshot */) return;
+  if (!bannerConfigured() || new URLSearchParams(location.search).has('screenshot') /* QUERY_PARAMS.screenshot */) return;
   if (!document.querySelector('sq-cookie-banner')) document.body.append(document.createElement('sq-cookie-banner'));
 }
 
@@ -83,6 +92,7 @@ function bootstrap(): SqApi | undefined {
   linkStyles();
   const context = readContext();
   configureConsent(context.cookieSettings);
+  announceConsent();
   const api: SqApi = {
     version: VERSION,
     context,
@@ -94,7 +104,7 @@ function bootstrap(): SqApi | undefined {
       accept: () => setConsent(true), decline: () => setConsent(false), reset: resetConsent,
       onChange: onConsentChange,
     },
-    track,
+    track, recordEvent, census, experiments,
     dataLayer: {
       get: lazyDataLayer('get'), post: lazyDataLayer('post'), put: lazyDataLayer('put'), delete: lazyDataLayer('delete'),
     } as unknown as DataLayer, // each method returns the loaded method's promise

@@ -1,7 +1,7 @@
 // The eager half of visitor tracking (issue 5): nothing here may delay first paint. It holds the first
 // errors the page throws, and after `load` and an idle moment imports the tracking chunk
 // (runtime/visitor/), which keeps the visitor cookies and sends hits, events, error reports and
-// performance records. `Sq.track()` and `Sq.dataLayer` load their code on first use.
+// performance records. The `Sq` calls below load their code on first use.
 import { EARLY_ERROR_BUFFER_CAP, IDLE_FALLBACK_MS } from '../catalog/chunks.ts';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import type { SiteContext } from './context.ts';
@@ -22,13 +22,25 @@ function stopHolding(): EarlyError[] {
   return early.splice(0);
 }
 
-let visitor: Promise<VisitorModule> | undefined;
-/** The tracking chunk, imported once. */
-export const loadVisitor = (): Promise<VisitorModule> => (visitor ??= import('./visitor/visitor.ts'));
+/** Imports a chunk once; a failed import is forgotten, so the next call tries again. */
+function once<M>(load: () => Promise<M>): () => Promise<M> {
+  let pending: Promise<M> | undefined;
+  return () => (pending ??= load().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  }));
+}
 
-let dataLayerModule: Promise<DataLayerModule> | undefined;
-export const loadDataLayer = (): Promise<DataLayerModule> =>
-  (dataLayerModule ??= import('./data-layer/data-layer.ts'));
+export const loadVisitor = once(() => import('./visitor/visitor.ts'));
+export const loadDataLayer = once<DataLayerModule>(() => import('./data-layer/data-layer.ts'));
+
+let site: SiteContext | undefined;
+
+/** The tracking chunk, told which site it serves (an `Sq.track()` may come before tracking starts). */
+const visitor = (): Promise<VisitorModule> => loadVisitor().then((module) => {
+  if (site) module.prepareVisitor(site);
+  return module;
+});
 
 /** Runs `fn` once the page has loaded and the browser is idle (or after the idle fallback). */
 function afterLoadAndIdle(fn: () => void): void {
@@ -44,18 +56,38 @@ function afterLoadAndIdle(fn: () => void): void {
  * component preview) has nothing to track against, so nothing starts.
  */
 export function bootVisitor(context: SiteContext): void {
+  site = context;
   if (!context.website.id) return;
   addEventListener('error', hold);
   addEventListener('unhandledrejection', hold);
   afterLoadAndIdle(() => {
-    loadVisitor().then(
-      (module) => module.startVisitor(context, stopHolding()),
+    visitor().then(
+      (module) => {
+        try {
+          module.startVisitor(context, stopHolding());
+        } catch {
+          logWarn(LIBRARY_MESSAGES.moduleFailed('tracking'));
+        }
+      },
       () => { stopHolding(); logWarn(LIBRARY_MESSAGES.moduleLoadFailed('tracking')); },
     );
   });
 }
 
 /** `Sq.track(schema, fields, options)`: an event for the events service (visitor §3 "Analytics events"). */
-export function track(...args: Parameters<VisitorModule['track']>): Promise<void> {
-  return loadVisitor().then((module) => module.track(...args));
-}
+export const track = (...args: Parameters<VisitorModule['track']>): Promise<void> =>
+  visitor().then((module) => module.track(...args));
+
+/** `Sq.recordEvent(event, data, extra)`: POST /api/events/RecordEvent. */
+export const recordEvent = (...args: Parameters<VisitorModule['recordEvent']>): Promise<void> =>
+  visitor().then((module) => module.recordEvent(...args));
+
+/** `Sq.census`: the quick-view and overlay census calls, for the commerce and popup modules. */
+export const census = {
+  quickView: (itemId: string): Promise<void> => visitor().then((module) => module.recordQuickView(itemId)),
+  overlay: (fields: Record<string, string>): Promise<void> => visitor().then((module) => module.recordOverlay(fields)),
+};
+
+/** `Sq.experiments()`: the page's experiment client, loaded from the site context. */
+export const experiments = (): Promise<ReturnType<VisitorModule['experimentClient']>> =>
+  visitor().then((module) => module.experimentClient());

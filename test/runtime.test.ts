@@ -38,7 +38,7 @@ describe('runtime entry (dist/sq.js)', () => {
     expect(customElements.get('sq-cart-link')).to.equal(undefined);
     const el = document.createElement('sq-cart-link');
     document.body.append(el);
-    await waitUntil(() => el.querySelector('.sq-cart-link__label'), 'the cart link rendered');
+    await waitUntil(() => el.querySelector('.sq-cart-link__label'), 'the cart link rendered', { timeout: 8000 });
     await window.Sq!.whenDefined('sq-cart-link');
     el.remove();
   });

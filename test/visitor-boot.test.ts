@@ -2,8 +2,6 @@
 // it holds early errors, loads the tracking chunk after `load`, records the pageview, and exposes
 // Sq.consent, Sq.track and Sq.dataLayer. One page, one bootstrap: the tests run in order.
 import { expect, waitUntil } from '@open-wc/testing';
-import { EARLY_ERROR_BUFFER_CAP } from '../catalog/chunks.ts';
-import { ERROR_REPORTING } from '../catalog/constants.ts';
 import { API_PATHS } from '../catalog/network.ts';
 import { cookie, readLog, waitForEntry } from './support/api.ts';
 import { setCookies } from './support/cookies.ts';
@@ -16,6 +14,7 @@ async function entriesOf(route: string, match: (entry: { body: unknown }) => boo
 
 describe('tracking on a site page (dist/sq.js)', () => {
   const consentEvents: boolean[] = [];
+  let earlyTrack: Promise<void>;
 
   before(async () => {
     setCookies({ ss_cookieAllowed: null, ...Object.fromEntries(VISITOR_COOKIES.map((name) => [name, null])) });
@@ -24,15 +23,20 @@ describe('tracking on a site page (dist/sq.js)', () => {
     script.textContent = JSON.stringify({
       website: { id: 'site-boot', templateId: 'tpl-boot' },
       cookieSettings: { isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' },
+      experiments: [{ name: 'new-nav', experimentType: 'FEATURE_TOGGLE', variant: 'true' }],
     });
     document.head.append(script);
     document.addEventListener('sq-consent-change', (event) => consentEvents.push(event.consent.visitorDataAllowed));
     await import('../runtime/index.ts');
-    // Thrown before the tracking chunk has loaded: the runtime holds it for the reporter.
+    // Sent before tracking has started: the chunk must still know the site.
+    earlyTrack = window.Sq!.track('early-track', { actor: 'visitor', action: 'view', event_owner_team: 'web', event_source: 'web', object_type: 'page' });
+    // Eleven errors thrown before the tracking chunk has loaded: the runtime holds ten for the reporter.
     const onerror = window.onerror;
     window.onerror = null;
     try {
-      window.dispatchEvent(new ErrorEvent('error', { message: 'early boom', error: new Error('early boom') }));
+      for (let i = 0; i <= 10; i += 1) {
+        window.dispatchEvent(new ErrorEvent('error', { message: `early boom ${i}`, error: new Error(`early boom ${i}`) }));
+      }
     } finally {
       window.onerror = onerror;
     }
@@ -53,13 +57,28 @@ describe('tracking on a site page (dist/sq.js)', () => {
     expect(cookie('ss_cvt')).to.match(/^\d+$/);
   });
 
-  it('reports an error the page threw before the tracking code arrived', async () => {
-    await waitUntil(async () => (await entriesOf(API_PATHS.recordJavascriptErrors,
-      (entry) => JSON.stringify(entry.body).includes('early boom'))).length === 1, 'the early error was reported', { timeout: 5000 });
+  it('reports the first ten errors the page threw before the tracking code arrived', async () => {
+    const reported = async () => (await readLog(API_PATHS.recordJavascriptErrors))
+      .flatMap((entry) => entry.body as Array<{ data: { message: string } }>)
+      .map((report) => report.data.message)
+      .filter((message) => message.includes('early boom'));
+    await waitUntil(async () => (await reported()).length >= 10, 'the early errors were reported', { timeout: 5000 });
+    expect(await reported()).to.deep.equal(Array.from({ length: 10 }, (_, i) => `early boom ${i}`));
   });
 
-  it('holds at most as many early errors as the reporter queues', () => {
-    expect(EARLY_ERROR_BUFFER_CAP).to.equal(ERROR_REPORTING.queueCap);
+  it('knows the site for an Sq.track() sent before tracking started', async () => {
+    await earlyTrack;
+    const [entry] = await entriesOf(API_PATHS.events, (e) => (e.body as { customSchemaName?: string }).customSchemaName === 'early-track');
+    expect((entry!.body as { commonData: Record<string, unknown> }).commonData).to.include({ website_id: 'site-boot', template_id: 'tpl-boot' });
+  });
+
+  it('offers the experiment client, RecordEvent and the census calls on Sq', async () => {
+    expect((await window.Sq!.experiments()).isFeatureEnabled('new-nav')).to.equal(true);
+    await window.Sq!.recordEvent('boot-event', { step: 1 });
+    const [event] = await readLog(API_PATHS.recordEvent);
+    expect((event!.body as Record<string, string>).event).to.equal('boot-event');
+    await window.Sq!.census.quickView('item-9');
+    expect((await readLog(`${API_PATHS.recordQuickView}item-9`)).length).to.equal(1);
   });
 
   it('adds the cookie banner the settings ask for', () => {
@@ -86,6 +105,8 @@ describe('tracking on a site page (dist/sq.js)', () => {
     await window.Sq!.track('after-decline', { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'web', object_type: 'button' });
     expect((await readLog(API_PATHS.events)).length).to.equal(before);
     expect(cookie('ss_aid')).to.equal(undefined);
+    // The banner stays in the page, rendering nothing, so a "Cookie preferences" link can force it back.
+    expect(document.querySelectorAll('sq-cookie-banner')).to.have.length(1);
   });
 
   it('Sq.consent.accept() stores the choice and allows visitor data again', () => {

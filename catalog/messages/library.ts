@@ -9,6 +9,7 @@ export const LIBRARY_MESSAGES = {
     `Sq: <${tag}> failed to render; its server-rendered content is shown instead.`,
   chunkLoadFailed: (tag: string) => `Sq: the code for <${tag}> could not be loaded.`,
   moduleLoadFailed: (name: string) => `Sq: the ${name} module could not be loaded.`,
+  moduleFailed: (name: string) => `Sq: the ${name} module failed to start; the page is unaffected.`,
   imageFitAlignmentMissing: (source: string) =>
     `Sq: the fit-mode image ${source} has no fitAlignment; centring it.`,
   unknownOption: (attribute: string, value: string, fallback: string) =>

@@ -22,10 +22,23 @@ import { isTrackedVisitor } from './tracked.ts';
 const visitorData = () => consentState().visitorDataAllowed;
 const activityLog = () => { const state = consentState(); return state.visitorDataAllowed && state.isActivityLogEnabled; };
 
-let experiments: ExperimentClient | undefined;
+let prepared: SiteContext | undefined;
+let experiments: ExperimentClient = createExperimentClient();
 
-/** The page's experiment client (loaded from the site context once the chunk starts). */
-export const experimentClient = (): ExperimentClient | undefined => experiments;
+/**
+ * Tells the chunk which site it serves: the events tracker's site fields, and the experiment client
+ * loaded from the context. Runs before the first `Sq.track()` even when tracking has not started yet.
+ */
+export function prepareVisitor(context: SiteContext): void {
+  if (prepared === context) return;
+  prepared = context;
+  configureAnalytics(context);
+  experiments = createExperimentClient();
+  experiments.load(context.experiments, { internal: isInternalSite(context) });
+}
+
+/** The page's experiment client (unloaded, answering defaults with an error, until prepared). */
+export const experimentClient = (): ExperimentClient => experiments;
 
 /** Starts everything for this page; returns the function that stops it (tests, globalDestroy). */
 export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent | PromiseRejectionEvent> = []): () => void {
@@ -33,9 +46,7 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
     startErrorReporter({ buffered: earlyErrors, allowed: () => consentState().errorReportsAllowed }),
     startTrace({ allowed: activityLog }),
   ];
-  configureAnalytics(context);
-  experiments = createExperimentClient();
-  experiments.load(context.experiments, { internal: isInternalSite(context) });
+  prepareVisitor(context);
   if (isAdmin(context)) stops.push(startAdminChannel());
   if (isAuthenticated(context)) stops.push(startMouseTracking(logTraceEvent));
 
@@ -60,3 +71,5 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
 
 /** `Sq.track()`: an event for the events service (shown on the admin channel too, for admins). */
 export { track } from './analytics.ts';
+export { recordEvent } from './record-event.ts';
+export { recordOverlay, recordQuickView } from './census.ts';
