@@ -1,11 +1,12 @@
 // runtime/data-layer/: the flags and retries of the legacy data layer (visitor §8 "Data layer") against the real
-// local API server: 'Unable to connect…' with optional retries every 200 ms (on the fake clock), crumbFail setting a
-// new crumb and retrying once, loginRequired dispatching sq-login-required and navigating to the login page (through
-// loginSeams, recorded), and authorizationFail or an unhandled failure showing the system error overlay.
+// local API server: 'Unable to connect…' (no answer, a time-out, or a status without its own message) with optional
+// retries every 200 ms (on the fake clock), and nothing else retried; crumbFail setting a new crumb and retrying once;
+// loginRequired dispatching sq-login-required and navigating to the login page (through loginSeams, recorded). The
+// system error overlay of authorizationFail and unhandled failures is in test/data-layer-unhandled.test.ts.
 import { expect, waitUntil } from '@open-wc/testing';
 import { DATA_LAYER_MESSAGES } from '../catalog/messages/data-layer.ts';
 import { SqLoginRequiredEvent, dataLayer } from '../runtime/data-layer/data-layer.ts';
-import { cookie, readLog, setSwitch } from './support/api.ts';
+import { type Switch, cookie, readLog, setSwitch } from './support/api.ts';
 import { DEMO, ECHO, dataLayerAroundEach, forced, freshCrumb, overlay, rejection } from './support/data-layer.ts';
 import { installFakeClock } from './support/fake-clock.ts';
 
@@ -55,11 +56,84 @@ describe("data layer: 'Unable to connect…' with optional retries every 200 ms 
     }
   });
 
-  it('an answered error status is not retried', async () => {
+  it("{status: 504, times: 2} then success: retries: 2 succeeds on the third request, 200 ms apart", async () => {
+    const clock = installFakeClock();
+    try {
+      await setSwitch([{ route: ECHO, body: { ok: true } }, { route: ECHO, status: 504, times: 2 }]);
+      const call = dataLayer.get(ECHO, { retries: 2 });
+      for (const attempt of [1, 2]) {
+        await waitUntil(() => clock.pending() === 1, `retry ${attempt} waits on the clock`);
+        clock.tick(199);
+        expect((await readLog(ECHO)).length, 'no retry before 200 ms').to.equal(attempt);
+        clock.tick(1);
+      }
+      expect(await call).to.deep.equal({ status: 200, data: { ok: true } });
+      expect((await readLog(ECHO)).map((e) => e.status)).to.deep.equal([504, 504, 200]);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it("{status: 404} with retries: 1: two requests, then 'Unable to connect…' with status 404", async () => {
+    const clock = installFakeClock();
+    try {
+      await setSwitch({ route: ECHO, status: 404 });
+      const call = rejection(dataLayer.get(ECHO, { retries: 1 }));
+      await waitUntil(() => clock.pending() === 1, 'the retry waits on the clock');
+      clock.tick(200);
+      const error = await call;
+      expect(error.message).to.equal('Unable to connect…');
+      expect(error.status).to.equal(404);
+      expect(await readLog(ECHO)).to.have.length(2);
+      expect(clock.pending()).to.equal(0);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('a 502 without a body and a time-out are retried too', async () => {
+    const clock = installFakeClock();
+    try {
+      await setSwitch([{ route: ECHO, body: { ok: true } }, { route: ECHO, status: 502, body: {}, times: 1 }]);
+      const bare = dataLayer.get(ECHO, { retries: 1 });
+      await waitUntil(() => clock.pending() === 1, 'the 502 is retried');
+      clock.tick(200);
+      expect((await bare).data).to.deep.equal({ ok: true });
+      await setSwitch({ route: ECHO, delayMs: 1000, body: { late: true }, times: 1 });
+      const late = dataLayer.get(ECHO, { retries: 1, timeoutMs: 50 });
+      await waitUntil(() => clock.pending() === 1, 'the time-out is retried');
+      clock.tick(200);
+      expect((await late).data).to.deep.equal({ ok: true });
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('503 with retries: 2 is not retried: one request only', async () => {
     await setSwitch({ route: ECHO, status: 503 });
-    await rejection(dataLayer.get(ECHO, { retries: 3 }));
+    expect((await rejection(dataLayer.get(ECHO, { retries: 2 }))).message).to.equal(DATA_LAYER_MESSAGES.unavailable);
     expect(await readLog(ECHO)).to.have.length(1);
   });
+
+  const ownMessages: [string, Omit<Switch, 'route'>, number][] = [
+    ['401', { status: 401, body: {} }, 1],
+    ['403', { status: 403 }, 1],
+    ['500', { status: 500, body: {} }, 1],
+    ['501', { status: 501 }, 1],
+    ['a passed-on 502 body', { status: 502, body: { error: 'Upstream said no' } }, 1],
+    ['a parse error', { malformed: true }, 1],
+    ['loginRequired', { body: { loginRequired: true } }, 1],
+    ['authorizationFail', { body: { authorizationFail: true } }, 1],
+    ['a 404 authorizationFail', { status: 404, body: { authorizationFail: true } }, 1],
+    ['a second crumbFail (after its own one retry)', { status: 404, body: { crumbFail: true } }, 2],
+  ];
+  for (const [name, spec, requests] of ownMessages) {
+    it(`${name} is never retried (retries: 2)`, async () => {
+      await setSwitch({ route: ECHO, ...spec });
+      const error = await rejection(dataLayer.get(ECHO, { retries: 2 }));
+      expect(await readLog(ECHO), error.message).to.have.length(requests);
+    });
+  }
 });
 
 describe('data layer: crumbFail sets a new crumb and retries once (visitor §8)', () => {
@@ -132,43 +206,5 @@ describe('data layer: loginRequired triggers the login prompt (visitor §8)', ()
     await setSwitch({ route: ECHO, body: { loginRequired: true } });
     await rejection(dataLayer.get(ECHO, { responseType: 'raw' }));
     expect(navigations).to.have.length(1);
-  });
-});
-
-describe('data layer: authorizationFail or an unhandled error shows the system error overlay (visitor §8)', () => {
-  it("authorizationFail rejects and shows 'Something Went Wrong!' with the message as its detail", async () => {
-    await freshCrumb();
-    const error = await rejection(dataLayer.get(DEMO, { query: { answer: 'authorizationFail' } }));
-    expect(error.flag).to.equal('authorizationFail');
-    const shown = overlay();
-    expect(shown === null, 'overlay shown').to.equal(false);
-    expect(shown!.querySelector('.sq-system-error-title')!.textContent).to.equal('Something Went Wrong!');
-    expect(shown!.querySelector('.sq-system-error-detail')!.textContent).to.equal('Unauthorized request');
-  });
-
-  it('authorizationFail in an error body shows it with the passed-on text', async () => {
-    await setSwitch({ route: ECHO, status: 400, body: { authorizationFail: true, message: 'Not allowed here' } });
-    expect((await rejection(dataLayer.get(ECHO))).message).to.equal('Not allowed here');
-    expect(overlay()!.querySelector('.sq-system-error-detail')!.textContent).to.equal('Not allowed here');
-  });
-
-  it('a failure the caller leaves unhandled (showErrorOverlay) shows it; by default it does not', async () => {
-    await setSwitch({ route: ECHO, status: 503 });
-    await rejection(dataLayer.get(ECHO));
-    expect(overlay() === null, 'no overlay by default').to.equal(true);
-    await rejection(dataLayer.get(ECHO, { showErrorOverlay: true }));
-    expect(overlay()!.querySelector('.sq-system-error-detail')!.textContent).to.equal(DATA_LAYER_MESSAGES.unavailable);
-  });
-
-  it('a network failure left unhandled shows it after the retries run out', async () => {
-    await setSwitch({ route: ECHO, networkError: true });
-    await rejection(dataLayer.get(ECHO, { showErrorOverlay: true }));
-    expect(overlay()!.querySelector('.sq-system-error-detail')!.textContent).to.equal('Unable to connect…');
-  });
-
-  it('a success shows nothing', async () => {
-    await setSwitch({ route: ECHO, body: { ok: true } });
-    await dataLayer.get(ECHO, { showErrorOverlay: true });
-    expect(overlay() === null).to.equal(true);
   });
 });

@@ -1,18 +1,20 @@
 // The legacy data layer (visitor §7 "Legacy data layer", §8 "Data layer"): GET, POST, PUT and DELETE
 // with the crumb appended as a query parameter, JSON or form bodies, JSON or raw answers, and every
 // rule of §8: the parse-error message, passed-on error bodies, the status messages, 'Unable to
-// connect…' with optional retries every 200 ms, loginRequired, crumbFail and authorizationFail.
-// Loaded lazily (window.Sq.dataLayer). Requests go through runtime/transport.ts; this module asks it
-// for the raw text and one attempt at a time, so the rules (and the retry timer, on the clock seam)
-// are applied here in one place whatever the status or the body.
+// connect…' with optional retries every 200 ms, loginRequired, crumbFail, and the system error overlay
+// for authorizationFail or an unhandled failure (unhandled.ts). Loaded lazily (window.Sq.dataLayer).
+// Requests go through runtime/transport.ts; this module asks it for the raw text and one attempt at a
+// time, so the rules (and the retry timer, on the clock seam) are applied here in one place whatever
+// the status or the body.
 import { DATA_LAYER_RETRY_MS } from '../../catalog/constants.ts';
+import { DATA_LAYER_MESSAGES } from '../../catalog/messages/data-layer.ts';
 import type { DataLayerMethod } from '../../catalog/network.ts';
 import { clock } from '../clock.ts';
 import { setCookie } from '../cookies.ts';
 import { CRUMB_COOKIE, TransportError, request, type RequestOptions } from '../transport.ts';
-import { DataLayerError, crumbOf, failureOf, hasFlag, readAnswer, unreachable, type RawAnswer } from './answer.ts';
-import { showSystemError } from './error-overlay.ts';
+import { DataLayerError, crumbOf, failureOf, hasFlag, readAnswer, unreachable, type RawAnswer, type Read } from './answer.ts';
 import { promptLogin } from './login.ts';
+import { listenForUnhandledFailures, overlayOnFailure } from './unhandled.ts';
 
 export { DataLayerError } from './answer.ts';
 export { SqLoginRequiredEvent, loginSeams } from './login.ts';
@@ -26,10 +28,17 @@ export interface DataLayerOptions {
   form?: boolean;
   /** 'json' (default) parses the answer; 'raw' returns its text. */
   responseType?: 'json' | 'raw';
-  /** How many times a call that got no answer (network fault, time-out) is tried again, 200 ms apart. */
+  /**
+   * How many times a call failing with 'Unable to connect…' (no answer, a time-out, or an error status
+   * without a message of its own, such as 404, 502 without a body or 504) is tried again, 200 ms apart.
+   */
   retries?: number;
   timeoutMs?: number;
-  /** Show the full-screen system error overlay when the call fails (authorizationFail always does). */
+  /**
+   * The full-screen system error overlay on failure: true shows it at once, even when the caller handles
+   * the rejection; false never shows it for this call's failures, even unhandled ones; by default it shows
+   * when the rejection is left unhandled. authorizationFail always shows it, loginRequired never does.
+   */
   showErrorOverlay?: boolean;
 }
 
@@ -69,6 +78,22 @@ async function attempt(url: string, options: RequestOptions): Promise<RawAnswer 
   }
 }
 
+/** Only failures worded 'Unable to connect…' are retried; flags and statuses with their own message are not. */
+const retriable = (error: DataLayerError) => error.flag === null && error.message === DATA_LAYER_MESSAGES.unableToConnect;
+
+/** A read answer as the call's result or its failure; loginRequired announces the login prompt. */
+function settle<T>(url: string, answer: RawAnswer | null, read: Read | null): DataLayerResponse<T> | DataLayerError {
+  if (!answer || !read) return unreachable(url);
+  if ('error' in read) return read.error;
+  if (hasFlag(read.body, 'loginRequired')) {
+    promptLogin(url, answer.status);
+    return failureOf(url, answer, read.body, 'loginRequired');
+  }
+  if (hasFlag(read.body, 'authorizationFail')) return failureOf(url, answer, read.body, 'authorizationFail');
+  if (!answer.ok) return failureOf(url, answer, read.body, hasFlag(read.body, 'crumbFail') ? 'crumbFail' : null);
+  return { status: answer.status, data: read.body as T };
+}
+
 async function call<T>(
   method: DataLayerMethod, url: string, body: unknown, options: DataLayerOptions,
 ): Promise<DataLayerResponse<T>> {
@@ -77,28 +102,19 @@ async function call<T>(
   let crumbRetried = false;
   for (;;) {
     const answer = await attempt(url, sent);
-    if (!answer) {
-      if (retries <= 0) throw unreachable(url);
-      retries -= 1;
-      await wait(DATA_LAYER_RETRY_MS);
-      continue;
-    }
-    const read = readAnswer(url, answer, options.responseType === 'raw');
-    if ('error' in read) throw read.error;
+    const read = answer && readAnswer(url, answer, options.responseType === 'raw');
     // crumbFail: store the new crumb (the server also sets it) and try once more, whatever the status.
-    if (!crumbRetried && hasFlag(read.body, 'crumbFail')) {
+    if (read && 'body' in read && !crumbRetried && hasFlag(read.body, 'crumbFail')) {
       crumbRetried = true;
       const crumb = crumbOf(read.body);
       if (crumb) setCookie(CRUMB_COOKIE, crumb);
       continue;
     }
-    if (hasFlag(read.body, 'loginRequired')) {
-      promptLogin(url, answer.status);
-      throw failureOf(url, answer, read.body, 'loginRequired');
-    }
-    if (hasFlag(read.body, 'authorizationFail')) throw failureOf(url, answer, read.body, 'authorizationFail');
-    if (!answer.ok) throw failureOf(url, answer, read.body, hasFlag(read.body, 'crumbFail') ? 'crumbFail' : null);
-    return { status: answer.status, data: read.body as T };
+    const outcome = settle<T>(url, answer, read);
+    if (!(outcome instanceof DataLayerError)) return outcome;
+    if (retries <= 0 || !retriable(outcome)) throw outcome;
+    retries -= 1;
+    await wait(DATA_LAYER_RETRY_MS);
   }
 }
 
@@ -109,13 +125,12 @@ async function send<T>(
     return await call<T>(method, url, body, options);
   } catch (caught) {
     const error = caught instanceof DataLayerError ? caught : unreachable(url);
-    // authorizationFail always shows the overlay; any other failure when the caller says it leaves it
-    // unhandled. A login prompt is the handling of loginRequired: no overlay on top of it.
-    const unhandled = options.showErrorOverlay && error.flag !== 'loginRequired';
-    if (error.flag === 'authorizationFail' || unhandled) showSystemError(error.message);
+    overlayOnFailure(error, options.showErrorOverlay);
     throw error;
   }
 }
+
+listenForUnhandledFailures();
 
 export const dataLayer = {
   get: <T = unknown>(url: string, options?: DataLayerOptions) => send<T>('GET', url, undefined, options),
