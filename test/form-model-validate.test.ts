@@ -1,8 +1,9 @@
 // Form validation (visitor §5 "Forms", §4 "Form character counters"), with the spec's numbers and words.
 import { expect } from '@open-wc/testing';
 import type { FormDefinition, FormFieldDefinition } from '../react-core/form/model/definition.ts';
-import { characterCount, validateField, validateForm } from '../react-core/form/model/validate.ts';
-import { emptyValue } from '../react-core/form/model/values.ts';
+import { characterCount } from '../react-core/form/model/counter.ts';
+import { validateField, validateForm } from '../react-core/form/model/validate.ts';
+import { emptyValue } from '../react-core/form/model/payload.ts';
 
 const f = (type: FormFieldDefinition['type'], extra: Partial<FormFieldDefinition> = {}): FormFieldDefinition =>
   ({ id: `${type}-1`, type, title: 'Your answer', ...extra });

@@ -2,9 +2,9 @@
 // submission sends (visitor §3 "Form submission", reference §3.8).
 import { expect, fixture, html } from '@open-wc/testing';
 import type { FormDefinition, FormFieldDefinition } from '../react-core/form/model/definition.ts';
-import {
-  emptyValue, fieldParts, formPayload, inputName, readFormValues, submissionValue,
-} from '../react-core/form/model/values.ts';
+import { emptyValue, formPayload, submissionValue } from '../react-core/form/model/payload.ts';
+import { fieldParts } from '../react-core/form/model/parts.ts';
+import { inputName, readFormValues } from '../react-core/form/model/values.ts';
 
 const f = (type: FormFieldDefinition['type'], extra: Partial<FormFieldDefinition> = {}): FormFieldDefinition =>
   ({ id: `${type}-1`, type, title: type, ...extra });

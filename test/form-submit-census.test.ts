@@ -1,7 +1,8 @@
 // react-core/form/census.ts: POST /api/census/form-render { formId, visitorCookie } once per form id per
 // page, failures swallowed (visitor §7 "Tracking failures are swallowed").
 import { expect } from '@open-wc/testing';
-import { censusFields, recordFormRender } from '../react-core/form/census.ts';
+import { recordFormRender } from '../react-core/form/census.ts';
+import { censusFields } from '../react-core/form/submit.ts';
 import { readLog, resetServerAfterEach, setSwitch } from './support/api.ts';
 
 resetServerAfterEach();

@@ -3,8 +3,13 @@
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { string, type Attribute } from '../../runtime/bridge/attributes.ts';
 import { logError } from '../../runtime/log.ts';
-import { RECAPTCHA } from './captcha.ts';
 import { parseFormDefinition, type FormDefinition } from './model/definition.ts';
+
+/** reCAPTCHA's global and its explicit-render script; the demo and tests use the local fake (captcha.ts). */
+export const RECAPTCHA = {
+  globalName: 'grecaptcha',
+  scriptUrl: 'https://www.google.com/recaptcha/api.js?render=explicit',
+} as const;
 
 const formJson: Attribute<FormDefinition | null> = {
   type: 'FormDefinition | null',

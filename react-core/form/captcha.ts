@@ -1,15 +1,11 @@
 // The captcha adapter (visitor §4 "Form", §5 "Forms", §8 "Form"): a reCAPTCHA-style provider with
 // explicit rendering (render into a container, read the token, reset after a failed submission),
 // loaded through the runtime's one script loader. The form validates "completed" as token() !== null.
+// Its own chunk: the form fetches it only when its JSON asks for a captcha (lazy-code.ts).
 import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
 import { logError } from '../../runtime/log.ts';
 import { loadScript } from '../../runtime/script-loader.ts';
 
-/** reCAPTCHA's global and its explicit-render script; the demo and tests use the local fake instead. */
-export const RECAPTCHA = {
-  globalName: 'grecaptcha',
-  scriptUrl: 'https://www.google.com/recaptcha/api.js?render=explicit',
-} as const;
 /** The local API server's stand-in (demo/server/routes/fake-scripts.mjs). */
 export const FAKE_CAPTCHA = { globalName: '__sqFakeCaptcha', scriptUrl: '/__fake/captcha.js' } as const;
 
@@ -33,8 +29,8 @@ export interface Captcha {
 export interface CaptchaOptions {
   scriptUrl: string;
   siteKey?: string;
-  /** The provider's global, read once the script has loaded (default: reCAPTCHA's `grecaptcha`). */
-  globalName?: string;
+  /** The provider's global, read once the script has loaded (the element's default: reCAPTCHA's `grecaptcha`). */
+  globalName: string;
   timeoutMs?: number;
 }
 
@@ -47,7 +43,7 @@ const isProvider = (value: unknown): value is Provider =>
  * script loaded but the provider global is missing; a failed load or render logs 'Could not render form'.
  */
 export function createCaptcha(options: CaptchaOptions): Captcha {
-  const globalName = options.globalName ?? RECAPTCHA.globalName;
+  const { globalName } = options;
   let provider: Provider | null = null;
   let widgetId: unknown;
 

@@ -1,6 +1,7 @@
 // Census calls of a form (visitor §7): POST /api/census/form-render { formId, visitorCookie } once per
-// form id per page, and the census fields a submission carries. Tracking failures are swallowed, and
-// nothing is sent while the visitor's consent holds visitor data back (visitor §4 "Cookie banner").
+// form id per page (the census fields a submission carries are submit.ts's). Tracking failures are
+// swallowed, and nothing is sent while the visitor's consent holds visitor data back (visitor §4
+// "Cookie banner").
 import { COOKIE_NAMES } from '../../catalog/cookies.ts';
 import { TRACKING_TIMEOUT_MS } from '../../catalog/constants.ts';
 import { API_PATHS } from '../../catalog/network.ts';
@@ -14,14 +15,6 @@ const rendered = new Set<string>();
 /** The visitor record cookie (ss_cvr) as the census calls send it, '' when the visitor has none. */
 export function visitorCookie(): string {
   return getCookie(COOKIE_NAMES.VISITOR_RECORD) ?? '';
-}
-
-/**
- * The spec's "census event fields" of SaveFormSubmission (§7), read here as the one field every census
- * call carries: visitorCookie, so the submission joins the visitor's hits.
- */
-export function censusFields(): Record<string, string> {
-  return { visitorCookie: visitorCookie() };
 }
 
 /**

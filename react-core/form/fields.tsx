@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { LIKERT_LABELS, LIKERT_VALUES } from '../../catalog/forms.ts';
 import { FORM_LABELS, FORM_PART_LABELS } from '../../catalog/messages/form-labels.ts';
 import type { FormFieldDefinition } from './model/definition.ts';
-import { characterCount } from './model/validate.ts';
-import { fieldParts, type FieldValue } from './model/values.ts';
+import { characterCount } from './model/counter.ts';
+import { fieldParts, type FieldValue } from './model/parts.ts';
 
 export interface FieldProps {
   field: FormFieldDefinition;

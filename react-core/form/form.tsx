@@ -1,27 +1,26 @@
 // <sq-form>'s view: the fields of the form JSON with the values the visitor had already typed, the
 // checks of visitor §5, and the states idle -> submitting -> success | failure (§4). Nothing a
 // server sends is ever parsed as HTML except the site owner's post-submit HTML, which is sanitised.
+// The checks, the submission client and the success view are the submission chunk, fetched on the
+// form's first focus or input (so a submit rarely waits for it); the captcha adapter is a chunk
+// fetched only for a form with a captcha (lazy-code.ts).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
 import { FORM_LABELS } from '../../catalog/messages/form-labels.ts';
+import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import type { FormState } from '../../catalog/forms.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
+import { logError } from '../../runtime/log.ts';
 import { NodeSlot } from '../node-slot.tsx';
+import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
+import type { Captcha } from './captcha.ts';
+import { recordFormRender } from './census.ts';
 import { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from './events.ts';
 import { Field } from './fields.tsx';
+import { loadCaptchaCode, loadSubmissionCode, type SubmissionCode } from './lazy-code.ts';
 import type { FormDefinition } from './model/definition.ts';
-import { validateForm } from './model/validate.ts';
-import { formPayload, type FieldValue } from './model/values.ts';
-import { createCaptcha, type Captcha } from './captcha.ts';
-import { recordFormRender } from './census.ts';
-
-// The sanitiser (DOMPurify) is needed only for the owner's post-submit HTML, after a success: its own
-// chunk, fetched then. (It imports nothing from this chunk, which keeps the element's named exports.)
-const postSubmitCode = () => import('./post-submit.ts');
-import { safeRedirect } from './redirect.ts';
-import { pageFields, submitForm } from './submit.ts';
-import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
+import type { FieldValue } from './model/values.ts';
 
 export interface FormData {
   /** What the visitor had typed into the server-rendered form before the element took over. */
@@ -49,6 +48,8 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   const formRef = useRef<HTMLFormElement>(null);
   const captchaBox = useRef<HTMLDivElement>(null);
   const captcha = useRef<Captcha | null>(null);
+  const code = useRef<SubmissionCode | null>(null);
+  const prefetched = useRef(false);
   const sending = useRef(false);
   const small = useSmallContainer(host, definition.newsletter === true);
 
@@ -56,9 +57,15 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   useEffect(() => { void recordFormRender(definition.id); }, [definition.id]);
 
   useEffect(() => {
-    if (!definition.captcha || !captchaBox.current) return;
-    captcha.current = createCaptcha({ scriptUrl: captchaScript, globalName: captchaGlobal, siteKey: captchaSiteKey || undefined });
-    void captcha.current.render(captchaBox.current);
+    const box = captchaBox.current;
+    if (!definition.captcha || !box) return undefined;
+    let live = true;
+    loadCaptchaCode().then(({ createCaptcha }) => {
+      if (!live) return;
+      captcha.current = createCaptcha({ scriptUrl: captchaScript, globalName: captchaGlobal, siteKey: captchaSiteKey || undefined });
+      void captcha.current.render(box);
+    }, (error: unknown) => logError(FORM_MESSAGES.renderFailed, error));
+    return () => { live = false; };
   }, [definition.captcha, captchaScript, captchaGlobal, captchaSiteKey]);
 
   // After a refusal, focus moves to the first field in error (or the message when none is marked).
@@ -78,50 +85,57 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
     host.dispatchEvent(new SqFormFailureEvent(fieldErrors, text));
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // A second submit while one is on its way is ignored.
-    if (sending.current) return;
-    const token = captcha.current?.token() ?? null;
-    const check = validateForm(definition, values, { present: definition.captcha === true, token });
-    if (!check.valid) {
-      refuse(check.errors, check.message ?? FORM_MESSAGES.fieldsInvalid);
-      return;
-    }
-    const form = formPayload(definition, values);
-    if (!host.dispatchEvent(new SqFormSubmitEvent(form))) return;
-    sending.current = true;
-    setState('submitting');
-    setMessage(null);
-    const result = await submitForm({
-      formId: definition.id, collectionId: definition.collectionId, objectName: definition.objectName,
-      isOverlayForm: definition.isOverlayForm === true, submitButtonText: definition.submitButtonText,
-      form, captchaKey: token, page: pageFields(), newsletter: definition.newsletter === true,
-    });
-    sending.current = false;
-    if (result.ok) {
-      setErrors({});
-      host.dispatchEvent(new SqFormSuccessEvent(form, result.submissionId));
-      const redirect = safeRedirect(definition.successRedirect);
-      if (redirect) window.location.assign(redirect);
-      setState('success');
-      return;
-    }
-    captcha.current?.reset();
-    const marked = result.hasFieldErrors;
-    // Field errors are marked on their fields; the general message says where to look (not for
-    // newsletter forms, which are one line).
-    // The message sits under the fields, so it points up to them.
-    const text = marked && !definition.newsletter ? FORM_MESSAGES.errorBelow : result.message || FORM_MESSAGES.fieldsInvalid;
-    refuse(result.fieldErrors, text);
+  // The first focus or input fetches the submission code; a failure is left for the submit to report.
+  const prefetch = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    loadSubmissionCode().catch(() => undefined);
   };
 
-  if (state === 'success') return <Success definition={definition} />;
+  const submit = async () => {
+    try {
+      code.current = await loadSubmissionCode();
+    } catch (error) {
+      // The chunk could not load (offline, a new deployment): every entry stays, the visitor can retry.
+      logError(LIBRARY_MESSAGES.chunkLoadFailed('sq-form'), error);
+      refuse({}, FORM_MESSAGES.processingError);
+      return;
+    }
+    await code.current.submit({
+      definition, values, captcha: captcha.current, refuse,
+      send: (form) => {
+        if (!host.dispatchEvent(new SqFormSubmitEvent(form))) return false;
+        setState('submitting');
+        setMessage(null);
+        return true;
+      },
+      succeeded: (form, submissionId) => {
+        setErrors({});
+        setState('success');
+        host.dispatchEvent(new SqFormSuccessEvent(form, submissionId));
+      },
+    });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A second submit while one is on its way (or its code is) is ignored.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await submit();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const Success = code.current?.Success;
+  if (state === 'success' && Success) return <Success definition={definition} />;
   const busy = state === 'submitting';
   return (
     <form
       ref={formRef} className={`sq-form${definition.newsletter ? ' sq-form--newsletter' : ''}${small ? ' sq-form--small' : ''}`}
-      noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy} data-state={state}
+      noValidate onSubmit={(e) => void onSubmit(e)} onFocus={prefetch} onInput={prefetch} aria-busy={busy} data-state={state}
     >
       <fieldset className="sq-form__body" disabled={busy}>
         {definition.fields.map((field) => (
@@ -137,25 +151,6 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
         </button>
       </fieldset>
     </form>
-  );
-}
-
-/** The post-submit message as text, or the site owner's HTML sanitised (never a server string as HTML). */
-function Success({ definition }: { definition: FormDefinition }) {
-  const html = definition.postSubmitHtml;
-  const [nodes, setNodes] = useState<Node[]>([]);
-  useEffect(() => {
-    if (!html) return undefined;
-    let live = true;
-    void postSubmitCode().then(({ postSubmitFragment }) => { if (live) setNodes(Array.from(postSubmitFragment(html).childNodes)); });
-    return () => { live = false; };
-  }, [html]);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div ref={ref} className="sq-form__success" role="status" tabIndex={-1}>
-      {html ? <NodeSlot nodes={nodes} /> : definition.postSubmitMessage}
-    </div>
   );
 }
 

@@ -6,7 +6,15 @@ import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
 import { API_PATHS } from '../../catalog/network.ts';
 import type { PageFields } from '../../runtime/page-fields.ts';
 import { TransportError, request } from '../../runtime/transport.ts';
-import { censusFields } from './census.ts';
+import { visitorCookie } from './census.ts';
+
+/**
+ * The spec's "census event fields" of SaveFormSubmission (§7), read here as the one field every census
+ * call carries: visitorCookie, so the submission joins the visitor's hits.
+ */
+export function censusFields(): Record<string, string> {
+  return { visitorCookie: visitorCookie() };
+}
 
 /**
  * The spec names no time-out for the form calls; without one a hung server would keep the form locked.

@@ -1,11 +1,14 @@
 // Form validation (visitor §5 "Forms"), in the spec's order: the captcha, email, textarea length,
 // sections skipped, submit blocked when anything is invalid, US zip. Required fields come first for
 // every field; the type's own rule then applies to what was typed. Messages from FORM_MESSAGES.
+// Needed only when the visitor submits: it loads with the submission code (submission.ts).
 import { FORM_CHECKS } from '../../../catalog/messages/form-labels.ts';
 import { EMAIL_LENGTH, US_ZIP_LENGTH } from '../../../catalog/forms.ts';
 import { FORM_MESSAGES } from '../../../catalog/messages/form.ts';
 import type { FormDefinition, FormFieldDefinition } from './definition.ts';
-import { emptyValue, type FieldValue } from './values.ts';
+import { characterCount } from './counter.ts';
+import { emptyValue } from './payload.ts';
+import type { FieldValue } from './values.ts';
 
 /** The address shown in the email message's `{email}` (the example the platform shows, as the local server's). */
 export const EMAIL_FORMAT_EXAMPLE = 'user@domain.com';
@@ -42,13 +45,6 @@ function isEmpty(field: FormFieldDefinition, value: FieldValue): boolean {
 export function isValidEmail(text: string): boolean {
   const email = text.trim();
   return email.length >= EMAIL_LENGTH.min && email.length <= EMAIL_LENGTH.max && EMAIL_PATTERN.test(email);
-}
-
-/** Textarea counter text 'n / max' (FORM_MESSAGES.characterCounter) and whether it is over; null without a limit. */
-export function characterCount(value: string, maxLength: number): { text: string; over: boolean } | null {
-  if (!Number.isFinite(maxLength) || maxLength <= 0) return null;
-  // Counted in UTF-16 units, as the browser's own maxlength counts.
-  return { text: FORM_MESSAGES.characterCounter(value.length, maxLength), over: value.length > maxLength };
 }
 
 /** null when valid, else the message to show with the field. Sections and hidden fields are never validated. */

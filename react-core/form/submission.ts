@@ -1,0 +1,60 @@
+// What <sq-form> needs only once the visitor submits (visitor §3 "Form submission", §4 "Form", §5
+// "Forms"): the checks, the values to send, the submission client, the success redirect and the
+// success view. A chunk of its own, prefetched on the form's first focus or input (lazy-code.ts).
+import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
+import type { Captcha } from './captcha.ts';
+import type { FormDefinition } from './model/definition.ts';
+import { formPayload } from './model/payload.ts';
+import { validateForm } from './model/validate.ts';
+import type { FieldValue } from './model/values.ts';
+import { safeRedirect } from './redirect.ts';
+import { pageFields, submitForm } from './submit.ts';
+
+export { Success } from './success.tsx';
+
+/** The view a submission reports to (it dispatches the form's events). */
+export interface SubmittingForm {
+  definition: FormDefinition;
+  values: Record<string, FieldValue>;
+  captcha: Captcha | null;
+  /** Refused, by the checks or the server: errors by field id (marked on their fields) and the message. */
+  refuse(errors: Record<string, string>, message: string): void;
+  /** The checked values are about to go (sq-form-submit): false when that was cancelled, else the form locks. */
+  send(form: Record<string, unknown>): boolean;
+  /** The server took them (sq-form-success): the post-submit message replaces the form. */
+  succeeded(form: Record<string, unknown>, submissionId: string | null): void;
+}
+
+/**
+ * Checks the form (the captcha first: a token null is not completed), sends it unless sq-form-submit is
+ * cancelled, and reports each step to the view; after a success, follows the redirect that passes the
+ * URL rules.
+ * Never throws: every server answer is mapped by submit.ts.
+ */
+export async function submit(view: SubmittingForm): Promise<void> {
+  const { definition, captcha } = view;
+  const token = captcha?.token() ?? null;
+  const check = validateForm(definition, view.values, { present: definition.captcha === true, token });
+  if (!check.valid) {
+    view.refuse(check.errors, check.message ?? FORM_MESSAGES.fieldsInvalid);
+    return;
+  }
+  const form = formPayload(definition, view.values);
+  if (!view.send(form)) return;
+  const result = await submitForm({
+    formId: definition.id, collectionId: definition.collectionId, objectName: definition.objectName,
+    isOverlayForm: definition.isOverlayForm === true, submitButtonText: definition.submitButtonText,
+    form, captchaKey: token, page: pageFields(), newsletter: definition.newsletter === true,
+  });
+  if (result.ok) {
+    view.succeeded(form, result.submissionId);
+    const redirect = safeRedirect(definition.successRedirect);
+    if (redirect) window.location.assign(redirect);
+    return;
+  }
+  captcha?.reset();
+  // Field errors are marked on their fields; the general message says where to look (not for
+  // newsletter forms, which are one line). The message sits under the fields, so it points up to them.
+  view.refuse(result.fieldErrors, result.hasFieldErrors && !definition.newsletter
+    ? FORM_MESSAGES.errorBelow : result.message || FORM_MESSAGES.fieldsInvalid);
+}
