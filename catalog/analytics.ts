@@ -6,9 +6,12 @@ export const EXPERIMENT_CONTEXT_FIELDS = ['name', 'experimentType', 'variant', '
 /** A feature toggle is on when its variant is this text. */
 export const TOGGLE_ON_VARIANT = 'true';
 
+/** The first tracker's payload: RecordEvent's `data` carries these, then the caller's own fields. */
 export const ANALYTICS_EVENT_PAYLOAD_FIELDS = [
   'websiteId', 'memberAccountId', 'website_locale', 'member_locale', 'templateId', 'variantId', 'pageHash', 'pagePath',
 ] as const;
+/** RecordEvent data that is not an object (a list, a number, a text) is sent under this field. */
+export const RECORD_EVENT_VALUE_FIELD = 'value';
 
 /** Second tracker: fields that must be strings. */
 export const TRACKER_REQUIRED_FIELDS = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;

@@ -63,7 +63,11 @@ describe('admin event channel (visitor §6)', () => {
     await arrived(2);
     expect(received.map((event) => event.type)).to.deep.equal(['track', 'record-event']);
     expect(received[0]!.data).to.deep.include({ customSchemaName: 'button_click', customData: { label: 'Buy' } });
-    expect(received[1]!.data).to.deep.equal({ event: 'view', data: { id: 9 }, extra: { page: '/a' } });
+    // RecordEvent posts what it sends: the analytics payload with the caller's data.
+    const recorded = received[1]!.data as { event: string; data: Record<string, unknown>; extra: unknown };
+    expect(recorded.event).to.equal('view');
+    expect(recorded.extra).to.deep.equal({ page: '/a' });
+    expect(recorded.data).to.include({ id: 9, pagePath: location.pathname, memberAccountId: null });
   });
 
   it('data that cannot be cloned is posted as null, without throwing', async () => {
@@ -98,6 +102,33 @@ describe('admin event channel (visitor §6)', () => {
     } finally {
       globalThis.BroadcastChannel = saved;
     }
+  });
+
+  it('is a no-op where opening a BroadcastChannel throws (a SecurityError in an opaque origin)', async () => {
+    const saved = globalThis.BroadcastChannel;
+    let attempts = 0;
+    globalThis.BroadcastChannel = class {
+      constructor() {
+        attempts += 1;
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      }
+    } as unknown as typeof BroadcastChannel;
+    try {
+      const stopRefused = startAdminChannel();
+      expect(attempts).to.equal(1);
+      postAdminEvent('refused', 1);
+      stopRefused();
+      const unlisten = listenAdminEvents(() => {});
+      expect(attempts).to.equal(2);
+      unlisten();
+    } finally {
+      globalThis.BroadcastChannel = saved;
+    }
+    // Nothing was left half-open: once the page can have a channel, it opens and posts.
+    stop = startAdminChannel();
+    postAdminEvent('after refusal', 2);
+    await arrived(1);
+    expect(received.map((event) => event.type)).to.deep.equal(['after refusal']);
   });
 });
 

@@ -1,6 +1,6 @@
 // runtime/visitor/analytics.ts and record-event.ts against the local API server: Sq.track() bodies for the events
 // service (visitor §3 "Analytics events", §5 "Analytics", §7, §8 "Events and performance"), the analytics id and
-// tracker session cookies (§9), and RecordEvent with its form-encoded crumb.
+// tracker session cookies (§9). RecordEvent and the one locale rule: test/visitor-record-event.test.ts.
 import { expect } from '@open-wc/testing';
 import { TRACKER_AUTOMATIC_FIELDS, TRACKER_NULLABLE_FIELDS, TRACKER_REQUIRED_FIELDS } from '../catalog/analytics.ts';
 import { DESIGNED_COOKIE_NAMES } from '../catalog/cookies.ts';
@@ -10,16 +10,13 @@ import { configureAnalytics, eventBody, track } from '../runtime/visitor/analyti
 import { idCookies, resetTrackerIds } from '../runtime/visitor/analytics-ids.ts';
 import { recordEvent } from '../runtime/visitor/record-event.ts';
 import {
-  clearCrumbCookies, cookie, onlyEntry, readLog, resetServerAfterEach, setSwitch, waitForEntry,
+  cookie, onlyEntry, readLog, resetServerAfterEach, setSwitch, waitForEntry,
 } from './support/api.ts';
 import { setCookies } from './support/cookies.ts';
 import { installFakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
 
 const EVENTS = '/api/v1/events';
-const RECORD_EVENT = '/api/events/RecordEvent';
-/** A cookie path the page cannot read from, but which RecordEvent requests carry. */
-const STALE_PATH = '/api/events';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const { ANALYTICS_ID, TRACKER_SESSION, MARKETING_ID, CONSENT } = DESIGNED_COOKIE_NAMES;
 const COMMON = { actor: 'visitor', action: 'view', event_owner_team: 'sites', event_source: 'web', object_type: 'page' };
@@ -85,7 +82,7 @@ describe('Sq.track(): the events service body (visitor §7)', () => {
     }
   });
 
-  it('resolves the site locale to its canonical tag, en-US when it is not a language tag', () => {
+  it('resolved_locale follows the one locale rule (runtime/visitor/locale.ts): the canonical site locale, else en-US', () => {
     for (const [locale, resolved] of [['fr_fr', 'fr-FR'], ['de-ch', 'de-CH'], ['', 'en-US'], ['not a tag!', 'en-US']]) {
       configureAnalytics({ website: { id: 'site-1', templateId: 'tpl-9', locale } as never });
       expect(eventBody('e', COMMON).commonData.resolved_locale, locale).to.equal(resolved);
@@ -223,61 +220,5 @@ describe('analytics id and tracker session cookies (visitor §9: 390 days; 30 mi
     expect(second.commonData.session_id).to.equal(first.commonData.session_id);
     expect(logs.messages()).to.deep.equal(['Unable to store analyticsId']);
     expect(cookie(ANALYTICS_ID)).to.equal(undefined);
-  });
-});
-
-describe('RecordEvent: form-encoded crumb, event, data, extra fields (visitor §7)', () => {
-  it('sends the crumb in the form body, data as JSON text, and the extra fields', async () => {
-    await recordEvent('view', { id: 7 }, { page: '/a' });
-    const entry = await onlyEntry(RECORD_EVENT);
-    expect(entry.status).to.equal(204);
-    expect(entry.headers['content-type']).to.contain('application/x-www-form-urlencoded');
-    expect(entry.headers).not.to.have.property('x-csrf-token');
-    expect(entry.body).to.deep.equal({ page: '/a', event: 'view', data: '{"id":7}', crumb: cookie('crumb') });
-    expect(entry.outcome).to.deep.equal({ event: 'view', data: { id: 7 }, extra: { page: '/a' } });
-  });
-
-  it('crumbFail: stores the crumb of the answer and retries once with it in the body', async () => {
-    setCookies({ crumb: 'stale-crumb' });
-    await setSwitch({ route: RECORD_EVENT, status: 401, body: { crumbFail: true, crumb: 'fresh-crumb' }, times: 1 });
-    await recordEvent('view');
-    const entries = await readLog(RECORD_EVENT);
-    expect(entries.map((entry) => entry.status)).to.deep.equal([401, 204]);
-    expect(entries.map((entry) => (entry.body as { crumb: string }).crumb)).to.deep.equal(['stale-crumb', 'fresh-crumb']);
-    expect((entries[1]!.body as { data: string }).data).to.equal('null');
-  });
-
-  it("crumbFail from the server's own crumb rule: the retry carries the server's new crumb", async () => {
-    // A crumb the page cannot read (scoped to /api/events) is what the server compares against.
-    clearCrumbCookies();
-    document.cookie = `crumb=stale; path=${STALE_PATH}`;
-    try {
-      await recordEvent('view', { id: 3 });
-      const entries = await readLog(RECORD_EVENT);
-      expect(entries.map((entry) => entry.status)).to.deep.equal([401, 204]);
-      expect(entries[0]!.body).not.to.have.property('crumb');
-      const fresh = cookie('crumb');
-      expect(fresh).to.be.a('string').and.not.equal('stale');
-      expect((entries[1]!.body as { crumb: string }).crumb).to.equal(fresh);
-    } finally {
-      clearCrumbCookies(STALE_PATH);
-      await fetch('/api/crumb'); // the page's crumb back for the tests that follow
-    }
-  });
-
-  it('swallows failures: a 500 or a network fault resolves without a word', async () => {
-    await setSwitch({ route: RECORD_EVENT, status: 500, times: 1 });
-    await recordEvent('view', { id: 1 });
-    await setSwitch({ route: RECORD_EVENT, networkError: true, times: 1 });
-    await recordEvent('view', { id: 2 });
-    expect((await readLog(RECORD_EVENT)).map((entry) => entry.status)).to.deep.equal([500, 0]);
-    expect(logs.messages()).to.deep.equal([]);
-  });
-
-  it('data that cannot be serialised is sent as null', async () => {
-    const cyclic: Record<string, unknown> = {};
-    cyclic.self = cyclic;
-    await recordEvent('cycle', cyclic);
-    expect((await onlyEntry(RECORD_EVENT)).outcome).to.deep.equal({ event: 'cycle', data: null, extra: {} });
   });
 });

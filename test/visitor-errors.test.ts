@@ -162,29 +162,32 @@ describe('error reporter: debounce 1 s, merging, queue cap 10 (visitor §7, §9)
     expect(batch!.map((entry) => [entry.data.message, entry.data.count])).to.deep.equal([['again', 3], ['other', 1], ['again', 1]]);
   });
 
-  it('queues at most 10 errors; the rest are dropped, not kept for later', async () => {
+  it('a burst of 1000 errors fired in one go: one send 1 s later, the first 10 (the rest dropped, not kept)', async () => {
     start();
-    for (let i = 0; i < 25; i += 1) rejectWith(new Error(`e${i}`));
+    for (let i = 0; i < 1000; i += 1) rejectWith(new Error(`burst ${i}`));
     clock.tick(1000);
     await answered(1);
-    clock.tick(5000);
+    clock.tick(10_000);
     await settle();
     const all = await batches();
     expect(all).to.have.length(1);
-    expect(messages(all[0])).to.deep.equal(Array.from({ length: 10 }, (_, i) => `e${i}`));
+    expect(messages(all[0])).to.deep.equal(Array.from({ length: 10 }, (_, i) => `burst ${i}`));
   });
 
-  it('a 1000-error burst makes at most 20 sends, each of at most 10 entries', async () => {
+  it('further bursts of 1000: never more than 20 sends per page, each of at most 10 entries', async function () {
+    this.timeout(20_000);
     start();
-    for (let round = 0; round < 100; round += 1) {
-      for (let i = 0; i < 10; i += 1) rejectWith(new Error(`burst ${round}.${i}`));
+    for (let burst = 0; burst < 25; burst += 1) {
+      for (let i = 0; i < 1000; i += 1) rejectWith(new Error(`burst ${burst}.${i}`));
       clock.tick(1000);
-      if (round < 20) await answered(round + 1);
+      if (burst < 20) await answered(burst + 1);
     }
+    clock.tick(10_000);
     await settle();
     const all = await batches();
     expect(all).to.have.length(20);
-    expect(all.every((batch) => batch.length > 0 && batch.length <= 10)).to.equal(true);
+    expect(all.every((batch) => batch.length === 10)).to.equal(true);
+    expect(messages(all[19])[0]).to.equal('burst 19.0');
     expect((await readLog(ERRORS)).every((entry) => entry.status === 204)).to.equal(true);
   });
 });
@@ -213,6 +216,28 @@ describe('error reporter: never reports itself, stops on 429 (visitor §9)', () 
     await answered(1);
     await settle(600);
     expect(await readLog(ERRORS)).to.have.length(1);
+  });
+
+  it('a hung request times out after 2.5 s (a failed send, swallowed); the next batch is then sent', async function () {
+    this.timeout(15_000);
+    await setSwitch({ route: ERRORS, delayMs: 12_000, times: 1 });
+    const logs = captureLogs();
+    try {
+      start();
+      rejectWith(new Error('hung'));
+      clock.tick(1000);
+      await waitUntil(async () => (await readLog(ERRORS)).length === 1, 'the hung request arrived', LONG_WAIT);
+      rejectWith(new Error('next'));
+      clock.tick(1000); // due now, but waits for the hung send to end
+      await waitUntil(async () => (await readLog(ERRORS)).length >= 2, 'the next batch after the time-out', LONG_WAIT);
+      const entries = await readLog(ERRORS);
+      // Sent on the time-out, not on the hung request's answer, which has not come yet.
+      expect(entries[0]!.status).to.equal(undefined);
+      expect((entries[1]!.body as ErrorReportEntry[]).map((entry) => entry.data.message)).to.deep.equal(['next']);
+      expect(logs.entries).to.deep.equal([]);
+    } finally {
+      logs.stop();
+    }
   });
 
   it('a network error is swallowed: no report of its own failure, no unhandled rejection, no log', async () => {

@@ -8,7 +8,7 @@ import { HIT_SIZE_FIELDS } from '../catalog/tracking.ts';
 import { configureConsent, setConsent } from '../runtime/consent.ts';
 import { normaliseContext } from '../runtime/context.ts';
 import { imageBeacon } from '../runtime/transport.ts';
-import { buildHitPayload, recordPageview, resolveLocale } from '../runtime/visitor/pageview.ts';
+import { buildHitPayload, recordPageview } from '../runtime/visitor/pageview.ts';
 import { marketingParams, trackQuery } from '../runtime/visitor/pageview-track.ts';
 import { cookie, onlyEntry, readLog, resetServerAfterEach, setSwitch, waitForEntry, type LogEntry } from './support/api.ts';
 import { setCookies } from './support/cookies.ts';
@@ -74,12 +74,14 @@ describe('buildHitPayload (visitor §3 "Tracking hit payload")', () => {
     });
   });
 
-  it('locale: the site\'s, else the browser\'s, else en-US', () => {
-    expect(resolveLocale(site)).to.equal('fr-FR');
-    expect(resolveLocale(normaliseContext({}))).to.equal(navigator.language);
-    Object.defineProperty(navigator, 'language', { value: '', configurable: true });
+  it("locale: the site's in canonical form, else en-US, never the browser's (the one locale rule, runtime/visitor/locale.ts)", () => {
+    const hitLocale = (locale: string) => buildHitPayload(normaliseContext({ website: { locale } }), '').locale;
+    Object.defineProperty(navigator, 'language', { value: 'de-DE', configurable: true });
     try {
-      expect(resolveLocale(normaliseContext({}))).to.equal('en-US');
+      expect(hitLocale('fr_fr')).to.equal('fr-FR');
+      expect(hitLocale('fr-FR')).to.equal('fr-FR');
+      expect(hitLocale('')).to.equal('en-US');
+      expect(hitLocale('not a tag!')).to.equal('en-US');
     } finally {
       delete (navigator as unknown as Record<string, unknown>).language;
     }

@@ -1,6 +1,7 @@
 // runtime/visitor/trace.ts against the local API server: visitor §7 Trace (`data`, a JSON array of logged
-// events, flushed every 30 s or on unload). The 30 s schedule runs on the fake clock; page hide is
-// simulated with visibilitychange (document.visibilityState overridden on the document) and pagehide.
+// events, flushed every 30 s or on unload), recording only once started and while allowed() (consent).
+// The 30 s schedule runs on the fake clock; page hide is simulated with visibilitychange
+// (document.visibilityState overridden on the document) and pagehide.
 import { expect, waitUntil } from '@open-wc/testing';
 import { API_PATHS } from '../catalog/network.ts';
 import { TRACE_LOG_CAP, TRACE_LOG_EVENT } from '../catalog/reporting.ts';
@@ -133,6 +134,55 @@ describe('trace: flushed when the page is hidden (visitor §7 "or on unload")', 
 });
 
 describe('trace: consent, failures, stopping', () => {
+  it('records nothing before startTrace(): an early event is never sent', async () => {
+    logTraceEvent('too early');
+    logWarn('logged too early');
+    start();
+    logTraceEvent('after start');
+    clock.tick(30_000);
+    expect(events(await waitForEntry(TRACE)).map((event) => event.event)).to.deep.equal(['after start']);
+  });
+
+  it('events logged while allowed() is false are not kept: never sent once it becomes true', async () => {
+    let allowed = false;
+    start(() => allowed);
+    logTraceEvent('private');
+    logWarn('private warning');
+    allowed = true;
+    logTraceEvent('public');
+    logWarn('public warning');
+    clock.tick(30_000);
+    await waitForEntry(TRACE);
+    await settle();
+    const sent = (await readLog(TRACE)).flatMap((entry) => events(entry));
+    expect(sent.map((event) => [event.event, event.data])).to.deep.equal([
+      ['public', null], [TRACE_LOG_EVENT, { level: 'warn', message: 'public warning' }],
+    ]);
+  });
+
+  it('an allowed() that throws counts as false: nothing recorded, nothing thrown', async () => {
+    let readable = false;
+    start(() => {
+      if (!readable) throw new Error('consent unreadable');
+      return true;
+    });
+    expect(() => logTraceEvent('unreadable')).not.to.throw();
+    readable = true;
+    logTraceEvent('readable');
+    clock.tick(30_000);
+    expect(events(await waitForEntry(TRACE)).map((event) => event.event)).to.deep.equal(['readable']);
+  });
+
+  it('after stop, nothing is recorded until the next start', async () => {
+    start();
+    stop!();
+    logTraceEvent('between');
+    start();
+    logTraceEvent('again');
+    clock.tick(30_000);
+    expect(events(await waitForEntry(TRACE)).map((event) => event.event)).to.deep.equal(['again']);
+  });
+
   it('allowed() false sends nothing and drops the log', async () => {
     let allowed = false;
     start(() => allowed);

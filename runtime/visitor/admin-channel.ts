@@ -15,13 +15,24 @@ export interface AdminEvent {
 
 let channel: BroadcastChannel | null = null;
 
-const supported = () => typeof BroadcastChannel === 'function';
+/** A new channel, or null where BroadcastChannel is missing or refuses (a SecurityError in an opaque origin). */
+function openChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null;
+  try {
+    return new BroadcastChannel(ADMIN_CHANNEL_NAME);
+  } catch {
+    return null;
+  }
+}
 
-/** Opens the channel (once per page); returns the function that closes it. A no-op without BroadcastChannel. */
+/**
+ * Opens the channel (once per page); returns the function that closes it. A no-op where the page
+ * cannot have a BroadcastChannel: nothing is posted, and the returned function does nothing.
+ */
 export function startAdminChannel(): () => void {
-  if (!supported()) return () => {};
-  channel ??= new BroadcastChannel(ADMIN_CHANNEL_NAME);
+  channel ??= openChannel();
   const opened = channel;
+  if (!opened) return () => {};
   return () => {
     if (channel !== opened) return;
     opened.close();
@@ -47,8 +58,8 @@ export function postAdminEvent(type: string, data: unknown): void {
 
 /** For the receiving side (another tab, the demo): calls `listener` with each admin event; returns the unsubscribe. */
 export function listenAdminEvents(listener: (event: AdminEvent) => void): () => void {
-  if (!supported()) return () => {};
-  const receiver = new BroadcastChannel(ADMIN_CHANNEL_NAME);
+  const receiver = openChannel();
+  if (!receiver) return () => {};
   receiver.onmessage = (message: MessageEvent) => {
     try {
       listener(message.data as AdminEvent);

@@ -1,6 +1,6 @@
 // The events tracker's fields (visitor §3 "Analytics events", §5 "Analytics"): the caller's fields split
-// into validated common data and custom data, and the automatic fields the tracker adds.
-import { DEFAULT_LOCALE } from '../../catalog/constants.ts';
+// into validated common data and custom data, the automatic fields the tracker adds, and the site they
+// describe (set once per page, read by the events tracker and by RecordEvent).
 import { DESIGNED_COOKIE_NAMES } from '../../catalog/cookies.ts';
 import {
   TRACKER_NULLABLE_FIELDS, TRACKER_NULLABLE_PREFIX, TRACKER_REQUIRED_FIELDS, type TrackerAutomaticField,
@@ -10,6 +10,7 @@ import { clock } from '../clock.ts';
 import { getCookie } from '../cookies.ts';
 import { logWarn } from '../log.ts';
 import { trackerSessionId } from './analytics-ids.ts';
+import { resolveLocale } from './locale.ts';
 
 export interface SplitFields {
   commonData: Record<string, string | null>;
@@ -48,14 +49,15 @@ export function splitFields(fields: unknown): SplitFields {
 /** What the tracker needs to know about the site (from SiteContext.website). */
 export interface TrackerSite { id: string; templateId: string; locale: string }
 
-/** The site's language tag in canonical form ('en_us' -> 'en-US'); en-US when empty or not a tag. */
-export function resolveLocale(locale: string): string {
-  try {
-    return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0] ?? DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
+let currentSite: TrackerSite = { id: '', templateId: '', locale: '' };
+
+/** Records which site this page belongs to (website id, template id and locale of the site context). */
+export function setTrackerSite(next: TrackerSite): void {
+  currentSite = { id: next.id, templateId: next.templateId, locale: next.locale };
 }
+
+/** The site last set; empty texts before setTrackerSite() runs. */
+export const trackerSite = (): TrackerSite => currentSite;
 
 const orNull = (text: string | undefined): string | null => (text ? text : null);
 

@@ -10,7 +10,7 @@ import { logWarn } from '../log.ts';
 import { TransportError, beacon, request } from '../transport.ts';
 import { postAdminEvent } from './admin-channel.ts';
 import { analyticsId } from './analytics-ids.ts';
-import { automaticFields, splitFields, type TrackerSite } from './analytics-fields.ts';
+import { automaticFields, setTrackerSite, splitFields, trackerSite } from './analytics-fields.ts';
 
 export { analyticsId, trackerSessionId } from './analytics-ids.ts';
 
@@ -26,12 +26,10 @@ export interface EventsServiceBody {
   customSchemaName: string;
 }
 
-let site: TrackerSite = { id: '', templateId: '', locale: '' };
-
-/** Tells the tracker which site it runs on (website id, template id and locale of the site context). */
+/** Tells the trackers (this one and RecordEvent) which site they run on: website id, template id and locale. */
 export function configureAnalytics(context: Pick<SiteContext, 'website'>): void {
   const { id, templateId, locale } = context.website;
-  site = { id, templateId, locale };
+  setTrackerSite({ id, templateId, locale });
 }
 
 /** The body for one event: the automatic fields first, so a caller's valid common field of the same name wins. */
@@ -39,7 +37,7 @@ export function eventBody(customSchemaName: string, fields: Record<string, unkno
   const { commonData, customData } = splitFields(fields);
   return {
     analyticsId: analyticsId(),
-    commonData: { ...automaticFields(site), ...commonData },
+    commonData: { ...automaticFields(trackerSite()), ...commonData },
     customData,
     customSchemaName,
   };

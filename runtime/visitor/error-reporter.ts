@@ -2,9 +2,11 @@
 // and unhandled rejections, and the errors other modules hand to reportError(), go to the server as a
 // JSON array of { event, data, timestamp } with the crumb header. Bounded so it can never flood the
 // server or the page: debounced 1 s, at most 20 sends per page, at most 10 entries queued (the rest are
-// dropped), identical consecutive errors merged, nothing more after a 429. It never reports itself: its
-// own send failures are swallowed and errors raised from its own code are ignored.
-import { ERROR_REPORT_DEBOUNCE_MS, ERROR_REPORTING } from '../../catalog/constants.ts';
+// dropped), identical consecutive errors merged, nothing more after a 429. One send at a time, each with
+// the 2.5 s tracking time-out, so a hung request cannot hold the next batch for ever (a time-out is a
+// failed send). It never reports itself: its own send failures are swallowed and errors raised from its
+// own code are ignored.
+import { ERROR_REPORT_DEBOUNCE_MS, ERROR_REPORTING, TRACKING_TIMEOUT_MS } from '../../catalog/constants.ts';
 import { API_PATHS } from '../../catalog/network.ts';
 import { clock } from '../clock.ts';
 import { TransportError, request } from '../transport.ts';
@@ -83,9 +85,9 @@ export function startErrorReporter(options: ErrorReporterOptions): () => void {
     if (batch.length === 0 || !accepting() || !permitted(options.allowed)) return;
     sends += 1;
     sending = true;
-    request(API_PATHS.recordJavascriptErrors, { json: batch }).catch((error: unknown) => {
+    request(API_PATHS.recordJavascriptErrors, { json: batch, timeoutMs: TRACKING_TIMEOUT_MS }).catch((error: unknown) => {
       if (error instanceof TransportError && error.status === TOO_MANY_REQUESTS) blocked = true;
-      // Any other failure is swallowed: the reporter never reports its own failures.
+      // Any other failure (a time-out too) is swallowed: the reporter never reports its own failures.
     }).finally(() => {
       sending = false;
       if (flushWhenSent) {

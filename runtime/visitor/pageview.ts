@@ -3,7 +3,7 @@
 // marketing parameters. Only with consent for visitor data and the site's activity log enabled; the
 // 2.5 s tracking time-out; failures swallowed (§7). Who is tracked (isTrackedVisitor) is the caller's check.
 import { HIT_PAYLOAD_FIELDS } from '../../catalog/analytics.ts';
-import { DEFAULT_LOCALE, TRACKING_TIMEOUT_MS, VISIT_TOKEN_MAX_AGE_MS } from '../../catalog/constants.ts';
+import { TRACKING_TIMEOUT_MS, VISIT_TOKEN_MAX_AGE_MS } from '../../catalog/constants.ts';
 import { COOKIE_NAMES, DESIGNED_COOKIE_NAMES } from '../../catalog/cookies.ts';
 import { API_PATHS } from '../../catalog/network.ts';
 import { HIT_EVENT, HIT_SIZE_FIELDS } from '../../catalog/tracking.ts';
@@ -12,6 +12,7 @@ import type { SiteContext } from '../context.ts';
 import { setCookie } from '../cookies.ts';
 import { pageFieldsOf } from '../page-fields.ts';
 import { imageBeacon, request } from '../transport.ts';
+import { resolveLocale } from './locale.ts';
 import { trackQuery } from './pageview-track.ts';
 import { trackingAllowed } from './tracked.ts';
 import { ensureVisitCookies } from './visit-cookies.ts';
@@ -20,18 +21,16 @@ const ignore = (): void => undefined;
 
 export type HitPayload = Record<(typeof HIT_PAYLOAD_FIELDS)[number] | (typeof HIT_SIZE_FIELDS)[number], unknown>;
 
-/** The site's language, else the browser's, else en-US. */
-export function resolveLocale(context: SiteContext): string {
-  return context.website.locale || navigator.language || DEFAULT_LOCALE;
-}
-
-/** The hit payload of this page view (visitor §3). memberAccountId is null unless the caller knows it. */
+/**
+ * The hit payload of this page view (visitor §3). memberAccountId is null unless the caller knows it;
+ * locale is the site's, resolved by the one locale rule (./locale.ts).
+ */
 export function buildHitPayload(context: SiteContext, visitorCookie: string, memberAccountId: string | null = null): HitPayload {
   const page = pageFieldsOf(context, document);
   return {
     websiteId: context.website.id,
     templateId: context.website.templateId,
-    locale: resolveLocale(context),
+    locale: resolveLocale(context.website.locale),
     userAgent: navigator.userAgent,
     clientDate: clock.now(),
     viewportWidth: window.innerWidth,
