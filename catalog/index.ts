@@ -41,6 +41,7 @@ export * from './messages/gallery.ts';
 export * from './messages/images.ts';
 export * from './messages/labels.ts';
 export * from './messages/library.ts';
+export * from './messages/library-elements.ts';
 export * from './messages/links.ts';
 export * from './messages/money.ts';
 export * from './messages/newsletter.ts';

@@ -2,10 +2,10 @@
 // element; here every element is a portal of one root, and all mounts, updates and unmounts queued in
 // a task are committed in one synchronous flush at the end of it (a microtask), so there is one
 // commit for a whole page of elements and no frame where an element shows neither view.
+import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
 import { Component, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { hideFallback, restoreFallback } from '../runtime/bridge/light-dom.ts';
 import { logError } from '../runtime/log.ts';
 
@@ -118,7 +118,7 @@ class Boundary extends Component<{ host: HTMLElement; tag: string; children: Rea
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    logError(LIBRARY_MESSAGES.elementRenderFailed(this.props.tag), error);
+    logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(this.props.tag), error);
   }
   override render() {
     return this.state.failed ? <Restore host={this.props.host} /> : this.props.children;

@@ -1,8 +1,8 @@
 // The one loader for external scripts (DESIGN "Data and the network": maps, follow widget, captcha,
 // video providers). A URL is fetched once per page: later calls share the pending or settled promise.
 // A failed or timed-out load is forgotten, so a later call (a form rendered again) may try again.
+import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/chunks.ts';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { clock } from './clock.ts';
 
 const loads = new Map<string, Promise<void>>();
@@ -15,7 +15,7 @@ export function loadScript(url: string, options: { timeoutMs?: number } = {}): P
   const loading = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     // The time-out runs on the clock seam so tests drive it with a fake clock, not real waiting.
-    const timer = clock.setTimeout(() => fail(LIBRARY_MESSAGES.scriptLoadTimedOut(url, timeoutMs)), timeoutMs);
+    const timer = clock.setTimeout(() => fail(ELEMENT_LIBRARY_MESSAGES.scriptLoadTimedOut(url, timeoutMs)), timeoutMs);
     function settle(): void {
       clock.clearTimeout(timer);
       script.onload = script.onerror = null;
@@ -28,7 +28,7 @@ export function loadScript(url: string, options: { timeoutMs?: number } = {}): P
       reject(new Error(message));
     }
     script.onload = () => { settle(); resolve(); };
-    script.onerror = () => fail(LIBRARY_MESSAGES.scriptLoadFailed(url));
+    script.onerror = () => fail(ELEMENT_LIBRARY_MESSAGES.scriptLoadFailed(url));
     script.async = true;
     script.src = url;
     document.head.append(script);

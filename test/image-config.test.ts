@@ -1,5 +1,5 @@
+import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
 import { expect, fixture, html } from '@open-wc/testing';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { IMAGE_MESSAGES } from '../catalog/messages/images.ts';
 import { PARSER_MESSAGES } from '../catalog/messages/parser.ts';
 import { imagePosition, readImageConfig, type ImageConfig } from '../runtime/images/image-config.ts';
@@ -98,8 +98,8 @@ describe('image config (visitor §3 "Image config", reference §3.10)', () => {
       const c = await config({ cropMode: 'zoom' as never, sizeFormat: 'path' as never });
       expect(c).to.include({ cropMode: 'none', sizeFormat: 'queryString' });
       expect(logs.messages()).to.deep.equal([
-        LIBRARY_MESSAGES.unknownOption('cropMode', 'zoom', 'none'),
-        LIBRARY_MESSAGES.unknownOption('sizeFormat', 'path', 'queryString'),
+        ELEMENT_LIBRARY_MESSAGES.unknownOption('cropMode', 'zoom', 'none'),
+        ELEMENT_LIBRARY_MESSAGES.unknownOption('sizeFormat', 'path', 'queryString'),
       ]);
     });
 
@@ -153,7 +153,7 @@ describe('image config (visitor §3 "Image config", reference §3.10)', () => {
       const position = imagePosition(await config({ cropMode: 'contain' }));
       expect(position).to.deep.equal({ objectFit: 'contain', objectPosition: '50% 50%' });
       expect(logs.entries.map((e) => [e.level, e.message]))
-        .to.deep.equal([['warn', LIBRARY_MESSAGES.imageFitAlignmentMissing(SOURCE)]]);
+        .to.deep.equal([['warn', ELEMENT_LIBRARY_MESSAGES.imageFitAlignmentMissing(SOURCE)]]);
     });
 
     it('none leaves the picture filling its own box', async () => {

@@ -1,6 +1,6 @@
+import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
 import { expect, fixture, html } from '@open-wc/testing';
 import { IMAGE_MESSAGES } from '../catalog/messages/images.ts';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { IMAGE_CLASSES, loadImage } from '../runtime/images/image-loader.ts';
 import { captureLogs } from './support/logs.ts';
 
@@ -220,7 +220,7 @@ describe('loadImage (visitor §4 "Image loading")', () => {
       img.parentElement!.style.width = '600px';
       await loadImage(img, { ...DPR_1, cropMode: 'contain' });
       expect(getComputedStyle(img).objectPosition).to.equal('50% 50%');
-      expect(logs.messages()).to.deep.equal([LIBRARY_MESSAGES.imageFitAlignmentMissing(SOURCE)]);
+      expect(logs.messages()).to.deep.equal([ELEMENT_LIBRARY_MESSAGES.imageFitAlignmentMissing(SOURCE)]);
     });
 
     it('crop mode none leaves the template’s own object-fit alone', async () => {

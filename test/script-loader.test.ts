@@ -1,8 +1,8 @@
 // runtime/script-loader.ts: external scripts by URL, once per page, with a time-out (DESIGN "Data and the
 // network"; the chunk time-out of reference §2 by default). Scripts come from the local server's fakes.
+import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
 import { expect } from '@open-wc/testing';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/chunks.ts';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { loadScript } from '../runtime/script-loader.ts';
 import { readLog, resetServerAfterEach, setSwitch } from './support/api.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
@@ -44,7 +44,7 @@ describe('loadScript', () => {
     const url = `${MAPS}?case=error`;
     await setSwitch({ route: MAPS, status: 404, times: 1 });
     const error = await rejection(loadScript(url));
-    expect(error.message).to.equal(LIBRARY_MESSAGES.scriptLoadFailed(url));
+    expect(error.message).to.equal(ELEMENT_LIBRARY_MESSAGES.scriptLoadFailed(url));
     await loadScript(url);
     expect(globals.__sqFakeMaps?.loads).to.equal(1);
     expect((await readLog(MAPS)).map((entry) => entry.status)).to.deep.equal([404, 200]);
@@ -61,7 +61,7 @@ describe('loadScript', () => {
       const loading = loadScript(url, { timeoutMs: 500 });
       clock.tick(500);
       const error = await rejection(loading);
-      expect(error.message).to.equal(LIBRARY_MESSAGES.scriptLoadTimedOut(url, 500));
+      expect(error.message).to.equal(ELEMENT_LIBRARY_MESSAGES.scriptLoadTimedOut(url, 500));
       expect(document.querySelector(`script[src="${url}"]`)).to.equal(null);
     });
 
@@ -74,7 +74,7 @@ describe('loadScript', () => {
       await Promise.resolve();
       expect(failed).to.equal(false);
       clock.tick(1);
-      expect((await rejection(loading)).message).to.equal(LIBRARY_MESSAGES.scriptLoadTimedOut(url, CHUNK_LOAD_TIMEOUT_MS));
+      expect((await rejection(loading)).message).to.equal(ELEMENT_LIBRARY_MESSAGES.scriptLoadTimedOut(url, CHUNK_LOAD_TIMEOUT_MS));
     });
   });
 });

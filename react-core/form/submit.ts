@@ -6,14 +6,17 @@ import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
 import { API_PATHS } from '../../catalog/network.ts';
 import type { PageFields } from '../../runtime/page-fields.ts';
 import { TransportError, request } from '../../runtime/transport.ts';
-import { visitorCookie } from './census.ts';
+import { COOKIE_NAMES } from '../../catalog/cookies.ts';
+import { getCookie } from '../../runtime/cookies.ts';
 
 /**
  * The spec's "census event fields" of SaveFormSubmission (§7), read here as the one field every census
  * call carries: visitorCookie, so the submission joins the visitor's hits.
  */
 export function censusFields(): Record<string, string> {
-  return { visitorCookie: visitorCookie() };
+  // Read here, not through census.ts: that module is the element's, and the submission chunk importing
+  // it would move it (with the consent module it needs) out of the chunks they belong to.
+  return { visitorCookie: getCookie(COOKIE_NAMES.VISITOR_RECORD) ?? '' };
 }
 
 /**

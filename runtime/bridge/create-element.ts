@@ -1,13 +1,13 @@
 // The element bridge: @r2wc/core drives connect/disconnect and the renderer calls; this subclass
 // replaces r2wc's attribute handling with the HTML semantics of ./attributes.ts (attributes are the
 // source of truth, properties reflect to them) and reads the light DOM once before the first render.
+import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
 import type { Attribute } from './attributes.ts';
 import { captureFallback } from './light-dom.ts';
 import { adoptStyles, BASE_STYLES } from './styles.ts';
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { logError } from '../log.ts';
 
 // r2wc keeps its state under these registered symbols.
@@ -107,7 +107,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         } catch (error) {
           // Unreadable server markup: keep showing it rather than render from half the data.
           unreadable.add(this);
-          logError(LIBRARY_MESSAGES.elementRenderFailed(tag), error);
+          logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
         }
       }
       if (unreadable.has(this)) return;

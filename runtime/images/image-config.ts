@@ -1,12 +1,12 @@
 // An image's loading config (visitor §3 "Image config", reference §3.10): read from the <img>'s data
 // attributes, overridden by the caller, normalised to one safe shape; plus where the picture sits in
 // its box (focal point, crop mode, fit alignment).
+import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import {
   IMAGE_CONFIG_DEFAULTS, IMAGE_CROP_MODES, IMAGE_FIT_ALIGNMENTS, IMAGE_SIZE_ADJUSTMENT_MIN, IMAGE_SIZE_FORMATS,
   type ImageCropMode, type ImageFitAlignment, type ImageSizeFormat,
 } from '../../catalog/media.ts';
 import { IMAGE_MESSAGES } from '../../catalog/messages/images.ts';
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { logError, logWarn } from '../log.ts';
 
@@ -86,7 +86,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 function option<V extends string>(name: string, value: unknown, values: readonly V[], fallback: V): V {
   if (value === undefined || value === null) return fallback;
   if ((values as readonly unknown[]).includes(value)) return value as V;
-  logWarn(LIBRARY_MESSAGES.unknownOption(name, String(value), fallback));
+  logWarn(ELEMENT_LIBRARY_MESSAGES.unknownOption(name, String(value), fallback));
   return fallback;
 }
 
@@ -190,7 +190,7 @@ function focalPosition(config: ImageConfig, box?: Dimensions): string {
 function alignedPosition(config: ImageConfig): string {
   const flags = config.fitAlignment;
   if (flags.length === 0) {
-    logWarn(LIBRARY_MESSAGES.imageFitAlignmentMissing(config.source));
+    logWarn(ELEMENT_LIBRARY_MESSAGES.imageFitAlignmentMissing(config.source));
     return CENTRE;
   }
   const x = flags.includes('left') ? '0%' : flags.includes('right') ? '100%' : '50%';

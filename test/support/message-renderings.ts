@@ -5,7 +5,7 @@ import * as catalog from '../../catalog/index.ts';
 export type Message = string | ((...args: never[]) => string);
 
 /** The library's own messages have no wording in the spec. */
-const NOT_FROM_SPEC = new Set(['LIBRARY_MESSAGES']);
+const NOT_FROM_SPEC = new Set(['LIBRARY_MESSAGES', 'ELEMENT_LIBRARY_MESSAGES']);
 
 /** Placeholders the spec writes without braces or that repeat a name. */
 const PLACEHOLDER_OVERRIDES: Record<string, string[]> = {
