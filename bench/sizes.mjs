@@ -47,4 +47,8 @@ export function printSizes(rows) {
   }
   const sq = readFileSync(new URL('../dist/sq.js', import.meta.url), 'utf8');
   console.log(`sq.js imports React: ${/react-dom|react\.js/.test(sq) ? 'YES (over budget)' : 'no'}`);
+  // What a page loads before any element or idle work: sq.js and whatever it imports statically.
+  const eager = [...sq.matchAll(/(?:^|[;}])\s*(?:import|export)[^;(]*?from\s*"\.\/([^"]+)"/g)].map((m) => m[1]);
+  const eagerBytes = ['sq.js', ...new Set(eager)].reduce((sum, file) => sum + (rows.find((r) => r.file === file)?.gz ?? 0), 0);
+  console.log(`sq.js static imports: ${eager.length ? [...new Set(eager)].join(', ') : 'none'}; eager total ${kb(eagerBytes)} (budget 5.00 KB)`);
 }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { galleryKeyAction, onTouchSwipe } from '../react-core/gallery/model/gestures.ts';
+import { onTouchSwipe } from '../react-core/gallery/model/gestures.ts';
+import { galleryKeyAction } from '../react-core/gallery/model/keys.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 
 function pointer(target: Element, type: string, x: number, y = 100, init: PointerEventInit = {}) {

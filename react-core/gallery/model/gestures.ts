@@ -38,5 +38,3 @@ export function onTouchSwipe(element: HTMLElement, onSwipe: (direction: 'next' |
     element.removeEventListener('pointercancel', cancel);
   };
 }
-
-export { galleryKeyAction, type GalleryKeyAction } from './keys.ts';
