@@ -24,6 +24,8 @@ export interface SiteContext {
     popupOverlaySettings: Record<string, unknown> | null;
     mobileInfoBarSettings: Record<string, unknown> | null;
     pinterestOverlayOptions: { mode: string };
+    /** The site setting that lets a visitor open login with Escape (visitor §2 "Keyboard Escape"). */
+    escapeKeyLogin: boolean;
   };
   authenticatedAccount: Record<string, unknown> | null;
   websiteRoles: Record<string, unknown>;
@@ -52,6 +54,7 @@ const SCHEMA = {
     disqusShortname: '', commentsEnabled: false,
     popupOverlaySettings: NULLABLE_OBJECT, mobileInfoBarSettings: NULLABLE_OBJECT,
     pinterestOverlayOptions: { mode: '' },
+    escapeKeyLogin: false,
   },
   authenticatedAccount: NULLABLE_OBJECT,
   websiteRoles: {},
