@@ -16,26 +16,28 @@ export interface OpenLayer {
   release(): void;
 }
 
-const stack: Layer[] = [];
+const stack: Array<{ layer: Layer; zIndex: number }> = [];
 
 export function openLayer(layer: Layer): OpenLayer {
-  stack.push(layer);
-  const zIndex = MODAL_BASE_Z_INDEX + stack.length - 1;
+  // One above the topmost, whichever lower layers have closed meanwhile; 30000 on an empty stack.
+  const zIndex = (stack.at(-1)?.zIndex ?? MODAL_BASE_Z_INDEX - 1) + 1;
+  const entry = { layer, zIndex };
+  stack.push(entry);
   return {
     zIndex,
     release: () => {
-      const at = stack.indexOf(layer);
+      const at = stack.indexOf(entry);
       if (at >= 0) stack.splice(at, 1);
     },
   };
 }
 
 export const hasOpenLayer = (): boolean => stack.length > 0;
-export const topmostLayer = (): Layer | undefined => stack.at(-1);
+export const topmostLayer = (): Layer | undefined => stack.at(-1)?.layer;
 
 /** Asks the topmost layer to close; true when there was one (even if it refused, Escape is then used up). */
 export function closeTopmost(): boolean {
-  const top = stack.at(-1);
+  const top = stack.at(-1)?.layer;
   if (!top) return false;
   try {
     top.dismiss();

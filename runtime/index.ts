@@ -10,6 +10,9 @@ import { ELEMENT_LOADERS } from './registry.ts';
 import { getSessionData, readSessionFlags, removeSessionData, setSessionData, type SessionFlags } from './session.ts';
 import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
+import { lazily, type Lazy } from './lazy.ts';
+import { logWarn } from './log.ts';
+import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 
 export { onInitialize, onDestroy, globalInit, globalDestroy } from './lifecycle.ts';
 export { announceCart, SqCartUpdatedEvent, type CartSummary } from './cart-events.ts';
@@ -50,6 +53,23 @@ export interface SqApi {
   experiments: typeof experiments;
   /** The legacy data layer (runtime/data-layer/), loaded on first use. */
   dataLayer: DataLayer;
+  /** Confirmation, alert and information popups (react-core/dialogs/), loaded on first use. */
+  confirm: Lazy<Dialogs['confirm']>;
+  alert: Lazy<Dialogs['alert']>;
+  info: Lazy<Dialogs['info']>;
+}
+
+type Dialogs = typeof import('../react-core/dialogs/api.ts');
+const dialogs = lazily(() => import('../react-core/dialogs/api.ts'));
+
+/**
+ * The site chrome (config redirect, logout notice, Escape keys) matters only to signed-in accounts, sites
+ * that open login with Escape, and loads carrying ?noredirect or ?logout; other pages never load it.
+ */
+function startChromeIfNeeded(context: SiteContext): void {
+  if (context.authenticatedAccount || context.websiteSettings.escapeKeyLogin || /[?&](noredirect|logout)\b/.test(location.search)) {
+    import('./chrome/chrome.ts').then((module) => module.startChrome(context), () => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site chrome')));
+  }
 }
 
 type DataLayer = typeof import('./data-layer/data-layer.ts')['dataLayer'];
@@ -108,9 +128,11 @@ function bootstrap(): SqApi | undefined {
     dataLayer: {
       get: lazyDataLayer('get'), post: lazyDataLayer('post'), put: lazyDataLayer('put'), delete: lazyDataLayer('delete'),
     } as unknown as DataLayer, // each method returns the loaded method's promise
+    confirm: dialogs('confirm'), alert: dialogs('alert'), info: dialogs('info'),
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
+  startChromeIfNeeded(context);
   onInitialize(addCookieBanner);
   startAutoloader(ELEMENT_LOADERS);
   initWhenReady();

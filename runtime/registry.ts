@@ -10,6 +10,7 @@ export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'sq-lightbox': () => import('../elements/sq-lightbox.ts'),
   'sq-form': () => import('../elements/sq-form.ts'),
   'sq-cookie-banner': () => import('../elements/sq-cookie-banner.ts'),
+  'sq-dialog': () => import('../elements/sq-dialog.ts'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS);

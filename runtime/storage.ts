@@ -1,6 +1,6 @@
 // Browser storage behind one seam. Storage can be missing or throw (private modes, blocked
 // cookies); then the library logs the spec's message once and keeps the data in memory instead.
-import { EVENT_MESSAGES } from '../catalog/messages/events.ts';
+import { STORAGE_MESSAGES } from '../catalog/messages/storage.ts';
 import { logWarn } from './log.ts';
 
 export type StorageArea = 'local' | 'session';
@@ -32,7 +32,7 @@ function area(kind: StorageArea): Storage | null {
     store.removeItem(probe);
     probed[kind] = store;
   } catch {
-    if (!warned) { warned = true; logWarn(EVENT_MESSAGES.storageUnavailable); }
+    if (!warned) { warned = true; logWarn(STORAGE_MESSAGES.storageUnavailable); }
     probed[kind] = null;
   }
   return probed[kind]!;

@@ -5,6 +5,7 @@
 import { EARLY_ERROR_BUFFER_CAP, IDLE_FALLBACK_MS } from '../catalog/chunks.ts';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import type { SiteContext } from './context.ts';
+import { lazily } from './lazy.ts';
 import { logWarn } from './log.ts';
 
 type EarlyError = ErrorEvent | PromiseRejectionEvent;
@@ -74,20 +75,12 @@ export function bootVisitor(context: SiteContext): void {
   });
 }
 
+const later = lazily(visitor);
 /** `Sq.track(schema, fields, options)`: an event for the events service (visitor §3 "Analytics events"). */
-export const track = (...args: Parameters<VisitorModule['track']>): Promise<void> =>
-  visitor().then((module) => module.track(...args));
-
+export const track = later('track');
 /** `Sq.recordEvent(event, data, extra)`: POST /api/events/RecordEvent. */
-export const recordEvent = (...args: Parameters<VisitorModule['recordEvent']>): Promise<void> =>
-  visitor().then((module) => module.recordEvent(...args));
-
+export const recordEvent = later('recordEvent');
 /** `Sq.census`: the quick-view and overlay census calls, for the commerce and popup modules. */
-export const census = {
-  quickView: (itemId: string): Promise<void> => visitor().then((module) => module.recordQuickView(itemId)),
-  overlay: (fields: Record<string, string>): Promise<void> => visitor().then((module) => module.recordOverlay(fields)),
-};
-
+export const census = { quickView: later('recordQuickView'), overlay: later('recordOverlay') };
 /** `Sq.experiments()`: the page's experiment client, loaded from the site context. */
-export const experiments = (): Promise<ReturnType<VisitorModule['experimentClient']>> =>
-  visitor().then((module) => module.experimentClient());
+export const experiments = later('experimentClient');

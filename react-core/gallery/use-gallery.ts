@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { GALLERY_MESSAGES } from '../../catalog/messages/gallery.ts';
 import { clock } from '../../runtime/clock.ts';
 import { logWarn } from '../../runtime/log.ts';
+import { onReducedMotionChange, prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { stopVideosIn } from '../video/media-bus.ts';
 import { SqGalleryReachedBeginningEvent, SqGalleryReachedEndEvent, SqGallerySlideChangeEvent } from './events.ts';
 import { joinLinks, parseIds } from './links.ts';
@@ -25,8 +26,6 @@ export interface GalleryState {
   /** Slides one autoplay step moves (the carousel moves by groups). */
   setStep(step: number): void;
 }
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function useGallery(
   host: HTMLElement, slides: readonly Slide[], settings: GallerySettings, currentIndex: number | null, linkedGalleries: string,
@@ -75,7 +74,7 @@ export function useGallery(
     const moved = to === 'next' ? index.next() : to === 'previous' ? index.previous() : index.goTo(to);
     if (!moved) return false;
     setAnnounce(fromVisitor);
-    const duration = reducedMotion() ? 0 : ms;
+    const duration = prefersReducedMotion() ? 0 : ms;
     if (duration > 0) {
       index.setInMotion(true);
       clock.clearTimeout(motionTimer.current);
@@ -98,7 +97,9 @@ function useAutoplay(
   host: HTMLElement,
   index: GalleryIndex, settings: GallerySettings, slides: readonly Slide[], advance: (random: number | null) => void,
 ) {
-  const enabled = settings.autoplay && slides.length > 1 && autoplayAllowed();
+  // The reduced-motion policy, followed live: autoplay stops (and comes back) when the visitor changes it.
+  const allowed = useSyncExternalStore(onReducedMotionChange, () => autoplayAllowed());
+  const enabled = settings.autoplay && slides.length > 1 && allowed;
   const [paused, setPaused] = useState(false);
   const advanceRef = useRef(advance);
   advanceRef.current = advance;

@@ -7,6 +7,7 @@ import { LIGHTBOX_SETTINGS_DEFAULTS, LIGHTBOX_THEMES, type LightboxState, type L
 import { IMAGE_MESSAGES } from '../../catalog/messages/images.ts';
 import { adoptStyles, BASE_STYLES } from '../../runtime/bridge/styles.ts';
 import { throttle } from '../../runtime/clock.ts';
+import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { clickAction, clickTarget } from './clicks.ts';
 import { registerControls, type Layout } from './controls.ts';
 import { trapTab } from './focus.ts';
@@ -31,7 +32,6 @@ const nonNegative = (value: number | undefined, fallback: number) =>
 /** Mobile is the fluid engine's mobile range (up to 432 px); chosen once, when the lightbox opens. */
 const layoutNow = (): Layout =>
   (matchMedia(`(max-width: ${FLUID_BREAKPOINT_PX.mobileMax}px)`).matches ? 'mobile' : 'desktop');
-const motionReduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const slideOf = (data: SlideData | undefined) => data?.[SLIDE] as LightboxSlide | undefined;
 const addressValue = (slide: LightboxSlide | undefined) => slide?.id || slide?.url || '';
 
@@ -51,7 +51,7 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
   adoptStyles(LIGHTBOX_STYLES);
 
   const layout = layoutNow();
-  const still = motionReduced();
+  const still = prefersReducedMotion();
   // Desktop slides loop and fade; mobile slides scroll and stop at the ends.
   const loop = layout === 'desktop';
   const theme: LightboxTheme = LIGHTBOX_THEMES.includes(options.theme as LightboxTheme)

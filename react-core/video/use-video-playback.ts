@@ -2,6 +2,7 @@
 // (never while inactive), one video plays at a time on the page (media-bus.ts), and the provider's
 // player hears play and pause through its frame (provider-messages.ts).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { announcePlay, registerVideo } from './media-bus.ts';
 import { postCommand } from './provider-messages.ts';
 import { SqVideoPauseEvent, SqVideoPlayEvent } from './video-events.ts';
@@ -17,8 +18,6 @@ export interface PlaybackOptions {
   overlay: boolean;
   autoplay: boolean;
 }
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function useVideoPlayback(options: PlaybackOptions): { playing: boolean; play: () => void } {
   const [playing, setPlaying] = useState(false);
@@ -67,7 +66,7 @@ export function useVideoPlayback(options: PlaybackOptions): { playing: boolean; 
 
   // force-autoplay skips the overlay, except for visitors who asked for less motion.
   useEffect(() => {
-    if (autoplay && !window.matchMedia(REDUCED_MOTION).matches) play();
+    if (autoplay && !prefersReducedMotion()) play();
   }, [autoplay, play]);
 
   return { playing, play };

@@ -1,11 +1,13 @@
 // The full-screen system error overlay (visitor §8 "Data layer": authorizationFail or an unhandled
 // error "shows a full-screen system error overlay with reload and clear buttons"; its title reads
-// 'Something Went Wrong!'). Plain DOM, one at a time, at the modal z-index. A system error cannot be
-// dismissed: Escape does nothing, Tab stays on its buttons, and only a reload (or hideSystemError)
-// ends it.
+// 'Something Went Wrong!'). Plain DOM, one at a time, on the page's one dialog layer
+// (runtime/dialog-stack.ts: its z-index from 30000 up). A system error cannot be dismissed: Escape does
+// nothing, Tab stays on its buttons, and only a reload (or hideSystemError) ends it. A dialog opened
+// above it (a later Sq.alert) gets the keys and focus until it closes.
 import { DATA_LAYER_MESSAGES } from '../../catalog/messages/data-layer.ts';
 import { SYSTEM_ERROR_LABELS } from '../../catalog/messages/overlay-labels.ts';
 import { adoptStyles } from '../bridge/styles.ts';
+import { openLayer, topmostLayer, type Layer, type OpenLayer } from '../dialog-stack.ts';
 import { clearLibraryData } from './clear-data.ts';
 import { SYSTEM_ERROR_STYLES } from './error-overlay-styles.ts';
 
@@ -18,8 +20,14 @@ const CLASS = 'sq-system-error';
 const TITLE_ID = `${CLASS}-title`;
 const DETAIL_ID = `${CLASS}-detail`;
 
-interface Shown { root: HTMLElement; detail: HTMLElement; buttons: HTMLButtonElement[]; returnFocus: Element | null }
+interface Shown {
+  root: HTMLElement; detail: HTMLElement; buttons: HTMLButtonElement[]; returnFocus: Element | null; layer: OpenLayer;
+}
 let shown: Shown | null = null;
+
+/** On the dialog stack, Escape (closeTopmost) is refused: a system error is not dismissed. */
+const LAYER: Layer = { dismiss: () => false };
+const onTop = () => topmostLayer() === LAYER;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -41,7 +49,7 @@ function button(label: string, secondary: boolean, action: () => void): HTMLButt
   return node;
 }
 
-function build(): Shown {
+function build(layer: OpenLayer): Shown {
   const root = element('div', CLASS);
   root.setAttribute('role', 'alertdialog');
   root.setAttribute('aria-modal', 'true');
@@ -59,7 +67,8 @@ function build(): Shown {
   actions.append(...buttons);
   panel.append(title, detail, actions);
   root.append(panel);
-  return { root, detail, buttons, returnFocus: document.activeElement };
+  root.style.zIndex = String(layer.zIndex);
+  return { root, detail, buttons, returnFocus: document.activeElement, layer };
 }
 
 function setDetail(view: Shown, detail: string | undefined): void {
@@ -71,8 +80,9 @@ function setDetail(view: Shown, detail: string | undefined): void {
 
 /** Keeps Tab on the overlay's buttons and stops Escape from reaching the page below. */
 function onKeydown(event: KeyboardEvent): void {
-  if (!shown) return;
+  if (!shown || !onTop()) return;
   if (event.key === 'Escape') {
+    event.preventDefault();
     event.stopPropagation();
     return;
   }
@@ -92,14 +102,14 @@ function onKeydown(event: KeyboardEvent): void {
 
 /** Focus that lands outside (a click on the page, a script) comes back to the first button. */
 function onFocusin(event: FocusEvent): void {
-  if (shown && !shown.root.contains(event.target as Node | null)) shown.buttons[0]!.focus();
+  if (shown && onTop() && !shown.root.contains(event.target as Node | null)) shown.buttons[0]!.focus();
 }
 
 /** Shows the overlay, or updates the one already shown; `detail` is set as text. */
 export function showSystemError(detail?: string): void {
   if (!shown) {
     adoptStyles(SYSTEM_ERROR_STYLES);
-    shown = build();
+    shown = build(openLayer(LAYER));
     (document.body ?? document.documentElement).append(shown.root);
     document.addEventListener('keydown', onKeydown, true);
     document.addEventListener('focusin', onFocusin, true);
@@ -111,8 +121,9 @@ export function showSystemError(detail?: string): void {
 /** Removes the overlay and gives focus back to where it was. */
 export function hideSystemError(): void {
   if (!shown) return;
-  const { root, returnFocus } = shown;
+  const { root, returnFocus, layer } = shown;
   shown = null;
+  layer.release();
   document.removeEventListener('keydown', onKeydown, true);
   document.removeEventListener('focusin', onFocusin, true);
   root.remove();

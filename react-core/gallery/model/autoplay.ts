@@ -2,8 +2,9 @@
 // the clock seam, paused for named reasons (pointer over the gallery, a video showing, focus inside,
 // the page hidden) and restarted with the full timeout when the last reason goes away.
 import { GALLERY } from '../../../catalog/constants.ts';
-import { QUERY_PARAMS } from '../../../catalog/routes.ts';
+import { REDUCED_MOTION_QUERY } from '../../../catalog/utilities.ts';
 import { clock } from '../../../runtime/clock.ts';
+import { motionReducedBy } from '../../../runtime/reduced-motion.ts';
 
 export type AutoplayPauseReason = 'hover' | 'video' | 'focus' | 'hidden' | (string & {});
 
@@ -85,13 +86,13 @@ export class Autoplay {
   }
 }
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** False with `nomotion=true` in the query string or when the visitor prefers reduced motion. */
+/**
+ * False with `nomotion=true` in the query string or when the visitor prefers reduced motion: the page's
+ * reduced-motion policy (runtime/reduced-motion.ts), with the address and matchMedia given for tests.
+ */
 export function autoplayAllowed(
   location: Location | URL = window.location,
   matchMedia: ((query: string) => { matches: boolean }) | undefined = window.matchMedia?.bind(window),
 ): boolean {
-  if (new URLSearchParams(location.search).get(QUERY_PARAMS.noMotion) === 'true') return false;
-  return !(matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false);
+  return !motionReducedBy(location.search, matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false);
 }

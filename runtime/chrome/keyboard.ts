@@ -1,0 +1,76 @@
+// Escape and Shift+Escape (visitor §2 "Keyboard Escape", §6), as ./chrome.ts's keydown listener noted them.
+// Escape first closes the topmost dialog layer (runtime/dialog-stack.ts). With none open: a framed page
+// (the backend's preview) asks its parent to toggle full-screen preview; a logged-in owner goes to the
+// config area; a visitor goes to the same entry (the login) when the site's escape-key login setting is
+// on. Shift+Escape logs an authenticated account out. Before acting, a cancelable sq-chrome-escape event
+// goes to the document, so a page (the demo, a test) can see or stop what Escape is about to do. The
+// keydown itself is not prevented (this code may still be loading when it is dispatched): a component
+// that handles Escape itself calls preventDefault(), and the chrome then leaves that press alone.
+import { PREVIEW_TOGGLE_MESSAGE, type EscapeAction } from '../../catalog/chrome.ts';
+import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import type { SiteContext } from '../context.ts';
+import { closeTopmost, hasOpenLayer } from '../dialog-stack.ts';
+import { SqEvent } from '../events.ts';
+import { logWarn } from '../log.ts';
+import { isAuthenticated } from '../roles.ts';
+import type { EscapeKeys } from './chrome.ts';
+import { configUrl } from './redirect.ts';
+import { chromeSeams } from './seams.ts';
+
+export class SqChromeEscapeEvent extends SqEvent {
+  static readonly type = 'sq-chrome-escape';
+  /** `url`: where 'config' and 'login' go; null for the other actions. */
+  constructor(readonly action: EscapeAction, readonly url: string | null) {
+    super(SqChromeEscapeEvent.type, { cancelable: true });
+  }
+}
+
+declare global {
+  interface DocumentEventMap { 'sq-chrome-escape': SqChromeEscapeEvent }
+  interface GlobalEventHandlersEventMap { 'sq-chrome-escape': SqChromeEscapeEvent }
+}
+
+export interface EscapeSituation {
+  shift: boolean;
+  /** The key was pressed in a text field, a select or editable content. */
+  inField: boolean;
+  /** A dialog layer is open. */
+  layerOpen: boolean;
+  /** The page is framed (the backend's preview). */
+  framed: boolean;
+}
+
+/** What an Escape press does, or null for nothing. Pure. */
+export function escapeAction(context: SiteContext, at: EscapeSituation): EscapeAction | null {
+  if (at.layerOpen) return 'close';
+  if (at.inField) return null; // the visitor is typing: never leave the page or log out from a field
+  const owner = isAuthenticated(context);
+  if (at.shift) return owner ? 'logout' : null;
+  if (at.framed) return owner ? 'preview' : null; // a visitor's page framed elsewhere is not the backend
+  if (owner) return 'config';
+  return context.websiteSettings.escapeKeyLogin ? 'login' : null;
+}
+
+const isField = (target: EventTarget | undefined): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+function act(action: EscapeAction, url: string | null): void {
+  if (action === 'close') closeTopmost();
+  else if (action === 'preview') window.parent.postMessage(PREVIEW_TOGGLE_MESSAGE, location.origin);
+  else if (action === 'logout') import('./logout.ts').then((m) => m.logout(), () => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('logout')));
+  else chromeSeams.navigate(url!, 'assign');
+}
+
+/** Acts on an Escape press ./chrome.ts noted: announces the action (sq-chrome-escape), then does it. */
+export function onEscape(context: SiteContext, keys: EscapeKeys): void {
+  try {
+    const action = escapeAction(context, {
+      shift: keys.shift, inField: isField(keys.target), layerOpen: hasOpenLayer(), framed: chromeSeams.framed(),
+    });
+    if (action === null) return;
+    const url = action === 'config' || action === 'login' ? configUrl(new URL(chromeSeams.address())) : null;
+    if (document.dispatchEvent(new SqChromeEscapeEvent(action, url))) act(action, url);
+  } catch {
+    // A key press must never throw; the page stays as it was.
+  }
+}

@@ -1,0 +1,26 @@
+// The site chrome's seams (visitor §2): where it navigates, whether the page is framed (the backend
+// shows the site in a frame under /config/), the address it reads, and how it shows the information
+// dialog. Tests replace them and put the defaults back from `defaultChromeSeams`.
+
+export interface InfoOptions { title: string; message: string }
+export type NavigateMode = 'replace' | 'assign';
+
+export interface ChromeSeams {
+  /** Leaves the page: `replace` for redirects (no history entry), `assign` for Escape's config entry. */
+  navigate(url: string, mode: NavigateMode): void;
+  /** True inside a frame (the backend's preview), false on a top-level load. */
+  framed(): boolean;
+  /** The page's address. */
+  address(): string;
+  /** The information popup (react-core/dialogs, loaded on first use). */
+  info(options: InfoOptions): Promise<void>;
+}
+
+export const defaultChromeSeams: Readonly<ChromeSeams> = {
+  navigate: (url, mode) => (mode === 'replace' ? location.replace(url) : location.assign(url)),
+  framed: () => window.top !== window,
+  address: () => location.href,
+  info: (options) => import('../../react-core/dialogs/api.ts').then((m) => m.info(options)),
+};
+
+export const chromeSeams: ChromeSeams = { ...defaultChromeSeams };
