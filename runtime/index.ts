@@ -8,7 +8,7 @@ import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } fro
 import { logError } from './log.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { getSessionData, readSessionFlags, removeSessionData, setSessionData, type SessionFlags } from './session.ts';
-import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
+import { announceConsent, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
 import { lazily, type Lazy } from './lazy.ts';
 import { logWarn } from './log.ts';
@@ -74,16 +74,20 @@ function startChromeIfNeeded(context: SiteContext): void {
 
 type DataLayer = typeof import('./data-layer/data-layer.ts')['dataLayer'];
 
-const lazyDataLayer = (method: keyof DataLayer) =>
-  (...args: unknown[]) => loadDataLayer().then((module) => (module.dataLayer[method] as (...a: unknown[]) => unknown)(...args));
+const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dataLayer));
 
 /**
- * Adds a banner when the site has one configured and the template has none (not on a screenshot). It
- * stays in the page after a choice, rendering nothing, so a "Cookie preferences" link can force it back.
+ * The site-level modules (runtime/site/: the cookie banner's element, fonts, popup overlay, bars…) start at
+ * the ready marker and stop on global destroy; a page whose context names no website has none.
  */
-function addCookieBanner(): void {
-  if (!bannerConfigured() || new URLSearchParams(location.search).has('screenshot') /* QUERY_PARAMS.screenshot */) return;
-  if (!document.querySelector('sq-cookie-banner')) document.body.append(document.createElement('sq-cookie-banner'));
+function startSiteModules(context: SiteContext): void {
+  if (!context.website.id) return;
+  let started: Promise<(() => void) | void> | undefined;
+  onInitialize(() => {
+    started = import('./site/site.ts').then((module) => module.startSite(context), () => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site')));
+  });
+  // Stops them once started, even when destroy comes while their code is still loading.
+  onDestroy(() => void started?.then((stop) => stop?.()));
 }
 
 declare global {
@@ -126,14 +130,14 @@ function bootstrap(): SqApi | undefined {
     },
     track, recordEvent, census, experiments,
     dataLayer: {
-      get: lazyDataLayer('get'), post: lazyDataLayer('post'), put: lazyDataLayer('put'), delete: lazyDataLayer('delete'),
+      get: dataLayerMethod('get'), post: dataLayerMethod('post'), put: dataLayerMethod('put'), delete: dataLayerMethod('delete'),
     } as unknown as DataLayer, // each method returns the loaded method's promise
     confirm: dialogs('confirm'), alert: dialogs('alert'), info: dialogs('info'),
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
   startChromeIfNeeded(context);
-  onInitialize(addCookieBanner);
+  startSiteModules(context);
   startAutoloader(ELEMENT_LOADERS);
   initWhenReady();
   bootVisitor(context);

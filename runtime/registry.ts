@@ -11,6 +11,8 @@ export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'sq-form': () => import('../elements/sq-form.ts'),
   'sq-cookie-banner': () => import('../elements/sq-cookie-banner.ts'),
   'sq-dialog': () => import('../elements/sq-dialog.ts'),
+  'sq-share-buttons': () => import('../elements/sq-share-buttons.ts'),
+  'sq-search-preview': () => import('../elements/sq-search-preview.ts'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS);

@@ -22,6 +22,8 @@ export interface RequestOptions {
   retries?: number;
   /** 'json' (default) parses the answer; 'text' returns it raw. */
   responseType?: 'json' | 'text';
+  /** Extra request headers (the member session's anti-forgery header). */
+  headers?: Record<string, string>;
 }
 
 export interface TransportResponse<T = unknown> { status: number; data: T }
@@ -52,7 +54,7 @@ function encodeForm(form: Params): URLSearchParams {
 async function once<T>(url: string, options: RequestOptions): Promise<TransportResponse<T>> {
   const crumb = getCookie(CRUMB_COOKIE);
   const query = { ...options.query, ...(options.crumb === 'query' && crumb ? { crumb } : {}) };
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
   if ((options.crumb ?? 'header') === 'header' && crumb) headers[CRUMB_HEADER] = crumb;
   let body: BodyInit | undefined;
   if (options.json !== undefined) { body = JSON.stringify(options.json); headers['Content-Type'] = 'application/json'; }

@@ -15,6 +15,14 @@
 // ("I'm not a robot") that sets the widget's token when clicked; getResponse(id) -> token or '';
 // reset(id); ready(fn). The token is the `token` query value when given (`?token=invalid` produces
 // the token the form route refuses, forms.mjs rule 4), else 'fake-captcha-token-<n>'.
+//
+// The site resources (runtime/site/fonts.ts, comment-counts.ts; docs/site-resources.md):
+//   GET /__fake/fonts.css?family=&display=   -> css setting --sq-fake-fonts on :root to the family list
+//   GET /__fake/typekit/<id>.js              -> window.Typekit { loads, loaded, id, kit: { id, fonts }, load() }
+//     Every fake kit serves FAKE_TYPEKIT_FONTS; load() counts in `loaded`.
+//   GET /__fake/disqus-count.js?count=       -> window.__sqFakeDisqusCount { loads, query, fills } and
+//     window.DISQUSWIDGETS.getCount(); each fill writes '<count> Comments' (count 2 unless given) into
+//     every .disqus-comment-count and [data-disqus-identifier] element.
 
 /**
  * JSON that is also safe inside an inline <script> (no "</script>" can close it).
@@ -86,6 +94,64 @@ export function fakeCaptchaScript(query) {
 `;
 }
 
+/** The fonts every fake Typekit kit serves (ids and variations in Typekit's n4/i7 notation). */
+export const FAKE_TYPEKIT_FONTS = [
+  { id: 'proxima-nova', variations: 'n4,i4,n7' },
+  { id: 'freight-sans-pro', variations: 'n4,n6' },
+];
+
+/**
+ * A css stylesheet naming the families it was asked for. Only plain name characters reach the css.
+ * @param {Record<string, string | string[]>} query
+ */
+export function fakeFontsCss(query) {
+  const family = (typeof query.family === 'string' ? query.family : '').replace(/[^\w :,|+-]/g, '');
+  return `/* Fake font service served by demo/server (routes/fake-scripts.mjs). */\n:root { --sq-fake-fonts: "${family}"; }\n`;
+}
+
+/**
+ * A Typekit-style kit script for a kit id.
+ * @param {string} file the path's last segment, '<id>.js'
+ */
+export function fakeTypekitScript(file) {
+  const id = file.replace(/\.js$/, '');
+  return `// Fake Typekit kit served by demo/server (routes/fake-scripts.mjs).
+(() => {
+  const previous = window.Typekit;
+  window.Typekit = {
+    loads: (previous ? previous.loads : 0) + 1,
+    loaded: 0,
+    id: ${scriptJson(id)},
+    kit: { id: ${scriptJson(id)}, fonts: ${scriptJson(FAKE_TYPEKIT_FONTS)} },
+    load() { this.loaded += 1; },
+  };
+})();
+`;
+}
+
+/**
+ * A Disqus-style comment-count script. It writes text only.
+ * @param {Record<string, string | string[]>} query
+ */
+export function fakeDisqusCountScript(query) {
+  const count = typeof query.count === 'string' && /^\d+$/.test(query.count) ? Number(query.count) : 2;
+  return `// Fake comment-count script served by demo/server (routes/fake-scripts.mjs).
+(() => {
+  const previous = window.__sqFakeDisqusCount;
+  const state = { loads: (previous ? previous.loads : 0) + 1, query: ${scriptJson(query)}, fills: 0 };
+  window.__sqFakeDisqusCount = state;
+  const fill = () => {
+    state.fills += 1;
+    for (const element of document.querySelectorAll('.disqus-comment-count, [data-disqus-identifier]')) {
+      element.textContent = ${scriptJson(count)} + ' Comments';
+    }
+  };
+  window.DISQUSWIDGETS = { getCount() { fill(); } };
+  fill();
+})();
+`;
+}
+
 /**
  * @param {string} path
  * @param {string} globalName
@@ -104,6 +170,18 @@ export function fakeScriptRoutes() {
     {
       method: 'GET', path: '/__fake/captcha.js', kind: 'scripts',
       answer: ({ query }) => ({ status: 200, text: fakeCaptchaScript(query), type: 'text/javascript; charset=utf-8' }),
+    },
+    {
+      method: 'GET', path: '/__fake/fonts.css', kind: 'scripts',
+      answer: ({ query }) => ({ status: 200, text: fakeFontsCss(query), type: 'text/css; charset=utf-8' }),
+    },
+    {
+      method: 'GET', path: '/__fake/typekit/*', kind: 'scripts',
+      answer: ({ param }) => ({ status: 200, text: fakeTypekitScript(param), type: 'text/javascript; charset=utf-8' }),
+    },
+    {
+      method: 'GET', path: '/__fake/disqus-count.js', kind: 'scripts',
+      answer: ({ query }) => ({ status: 200, text: fakeDisqusCountScript(query), type: 'text/javascript; charset=utf-8' }),
     },
   ];
 }

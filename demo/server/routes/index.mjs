@@ -11,6 +11,8 @@ import { fakeScriptRoutes } from './fake-scripts.mjs';
 import { fakeVideoRoutes } from './fake-video.mjs';
 import { dataLayerRoutes } from './data-layer.mjs';
 import { recordingRoutes } from './recording.mjs';
+import { memberRoutes } from './members.mjs';
+import { searchRoutes } from './search.mjs';
 
 /**
  * @typedef {object} RouteContext
@@ -39,6 +41,7 @@ export function createRoutes({ forms }) {
   return [
     ...formRoutes(forms), ...eventRoutes(), ...censusRoutes(), ...performanceRoutes(),
     ...widgetRoutes(), ...authRoutes(), ...fakeScriptRoutes(), ...fakeVideoRoutes(), ...recordingRoutes(), ...dataLayerRoutes(),
+    ...memberRoutes(), ...searchRoutes(),
   ];
 }
 

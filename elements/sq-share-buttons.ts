@@ -1,0 +1,29 @@
+import { createElementClass } from '../runtime/bridge/create-element.ts';
+import { string } from '../runtime/bridge/attributes.ts';
+import { SHARE_BUTTONS_STYLES, ShareButtons } from '../react-core/share-buttons/share-buttons.tsx';
+
+export { parseNetworks, sharedPage, shareUrl, type SharedPage } from '../react-core/share-buttons/links.ts';
+
+/**
+ * Share buttons for the page (visitor §7 "lazy chunks: share buttons"): the system share sheet when
+ * the browser has one, links to Facebook, X, LinkedIn and Pinterest (new window), email, and copy link.
+ * Plain links: no network scripts, no tracking.
+ */
+export const SqShareButtonsElement = createElementClass({
+  tag: 'sq-share-buttons',
+  description: 'Share links for the page: system share, Facebook, X, LinkedIn, Pinterest, email and copy link.',
+  attributes: {
+    url: string('', 'The address to share. Defaults to the canonical link, else the page address without its hash.'),
+    title: string('', 'The title to share. Defaults to og:title, else the document title.'),
+    image: string('', 'The image Pinterest pins. Defaults to og:image.'),
+    networks: string('', 'Which buttons, in order (space or comma separated): facebook x linkedin pinterest email copy. Default all.'),
+  },
+  component: ShareButtons,
+  styles: SHARE_BUTTONS_STYLES,
+});
+export type SqShareButtonsElement = InstanceType<typeof SqShareButtonsElement>;
+export default SqShareButtonsElement;
+
+declare global {
+  interface HTMLElementTagNameMap { 'sq-share-buttons': SqShareButtonsElement }
+}

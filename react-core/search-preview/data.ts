@@ -1,0 +1,60 @@
+// <sq-search-preview>'s data: the server-rendered search form it enhances, and the preview call
+// (GET /api/search/preview?q=&limit= → { items: [{ title, url, excerpt }] }). Server strings are only
+// ever shown as text; an item whose url is not an http(s) address on the web is dropped.
+import { SEARCH_PAGE_PATH, SEARCH_PREVIEW_DEFAULTS, SEARCH_PREVIEW_LABELS, SEARCH_PREVIEW_PATH } from '../../catalog/members.ts';
+import { request } from '../../runtime/transport.ts';
+
+export interface SearchFormData {
+  action: string; name: string; label: string; placeholder: string; value: string; submitText: string;
+}
+
+export interface PreviewItem { title: string; url: string; excerpt: string }
+
+/** Reads the wrapped <form>; a bare element gets a plain GET form to /search with a q field. */
+export function readSearchForm(host: HTMLElement): SearchFormData {
+  const form = host.querySelector('form');
+  const input = form?.querySelector<HTMLInputElement>('input[type="search"], input[name]') ?? null;
+  const button = form?.querySelector('button, input[type="submit"]') ?? null;
+  const labelText = input?.labels?.[0]?.textContent?.trim() || input?.getAttribute('aria-label') || '';
+  return {
+    action: form?.getAttribute('action') || SEARCH_PAGE_PATH,
+    name: input?.name || 'q',
+    label: labelText || input?.placeholder || SEARCH_PREVIEW_LABELS.input,
+    placeholder: input?.placeholder ?? '',
+    value: input?.value ?? '',
+    submitText: (button instanceof HTMLInputElement ? button.value : button?.textContent?.trim()) || SEARCH_PREVIEW_LABELS.submit,
+  };
+}
+
+/** The item's address when it is a web address (relative, http or https), else null. */
+export function safeUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  try {
+    const parsed = new URL(url, location.href);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The usable items of an answer; throws a TypeError when the answer has no items list. */
+export function previewItems(answer: unknown, limit: number): PreviewItem[] {
+  const items = (answer as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) throw new TypeError('items');
+  return items.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const record = item as Record<string, unknown>;
+    const url = safeUrl(record.url);
+    const title = text(record.title);
+    return url && title ? [{ title, url, excerpt: text(record.excerpt) }] : [];
+  }).slice(0, limit);
+}
+
+export async function fetchPreview(q: string, limit: number): Promise<PreviewItem[]> {
+  const { data } = await request(SEARCH_PREVIEW_PATH, {
+    query: { q, limit }, crumb: false, timeoutMs: SEARCH_PREVIEW_DEFAULTS.timeoutMs,
+  });
+  return previewItems(data, limit);
+}

@@ -1,0 +1,116 @@
+// Site-user (member) sessions (reference §3.7 "Session login payload: email, password, rememberMe;
+// response carries xsrfToken"; §6 "Site-user sessions use an anti-forgery header set after login").
+// memberLogin stores the answer's xsrfToken in session storage; memberRequest sends it back in the
+// X-XSRF-Token header on every later member call. startMemberSession wires a page's login forms and
+// logout buttons (MEMBER_MARKERS). Nothing here throws: failures come back as a message.
+import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import {
+  MEMBER_API_PATHS, MEMBER_LABELS, MEMBER_MARKERS, MEMBER_XSRF_HEADER, MEMBER_XSRF_STORAGE_KEY,
+} from '../../catalog/members.ts';
+import type { SiteContext } from '../context.ts';
+import { logWarn } from '../log.ts';
+import { readItem, removeItem, writeItem } from '../storage.ts';
+import { failureMessage, request, type RequestOptions, type TransportResponse } from '../transport.ts';
+
+export interface MemberCredentials { email: string; password: string; rememberMe: boolean }
+export type MemberResult<T = unknown> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/** The stored anti-forgery token, or null when no member is logged in in this tab. */
+export const memberXsrfToken = (): string | null => readItem('session', MEMBER_XSRF_STORAGE_KEY);
+
+const failed = (error: unknown): MemberResult<never> => ({
+  ok: false,
+  status: typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0,
+  message: failureMessage(error),
+});
+
+/** Logs a member in; on success the answer's xsrfToken is kept for memberRequest. */
+export async function memberLogin({ email, password, rememberMe }: MemberCredentials): Promise<MemberResult> {
+  try {
+    const { data } = await request<Record<string, unknown>>(MEMBER_API_PATHS.login, {
+      method: 'POST', json: { email, password, rememberMe: Boolean(rememberMe) },
+    });
+    const token = data?.xsrfToken;
+    if (typeof token !== 'string' || token === '') return failed(null);
+    writeItem('session', MEMBER_XSRF_STORAGE_KEY, token);
+    return { ok: true, data };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** A member call: the transport's request with the anti-forgery header added when a token is stored. */
+export async function memberRequest<T = unknown>(url: string, options: RequestOptions = {}): Promise<MemberResult<T>> {
+  const token = memberXsrfToken();
+  const headers = { ...options.headers, ...(token ? { [MEMBER_XSRF_HEADER]: token } : {}) };
+  try {
+    const response: TransportResponse<T> = await request<T>(url, { ...options, headers });
+    return { ok: true, data: response.data };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** Ends the member session on the server and forgets the token (also when the server call fails). */
+export async function memberLogout(): Promise<MemberResult> {
+  const result = await memberRequest(MEMBER_API_PATHS.logout, { method: 'POST' });
+  removeItem('session', MEMBER_XSRF_STORAGE_KEY);
+  return result;
+}
+
+function showMessage(form: Element, text: string): void {
+  let box = form.querySelector<HTMLElement>(MEMBER_MARKERS.message);
+  if (!box) {
+    box = form.ownerDocument.createElement('p');
+    box.setAttribute('data-sq-member-message', '');
+    form.append(box);
+  }
+  box.setAttribute('role', 'alert');
+  box.textContent = text;
+}
+
+/** Where to go after login or logout: the control's data-sq-redirect, else a reload. */
+export const memberNavigation = { go: (url: string | null) => (url ? location.assign(url) : location.reload()) };
+
+async function submitLogin(form: HTMLFormElement): Promise<void> {
+  const fields = new FormData(form);
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+  const label = submit?.textContent ?? '';
+  if (submit) { submit.disabled = true; submit.textContent = MEMBER_LABELS.loggingIn; }
+  const result = await memberLogin({
+    email: String(fields.get('email') ?? ''),
+    password: String(fields.get('password') ?? ''),
+    rememberMe: fields.get('rememberMe') !== null,
+  });
+  if (submit) { submit.disabled = false; submit.textContent = label; }
+  if (result.ok) memberNavigation.go(form.getAttribute('data-sq-redirect'));
+  else showMessage(form, result.message);
+}
+
+/** Wires login forms and logout buttons on the page; returns the function that unwires them. */
+export function startMemberSession(_context: SiteContext, doc: Document = document): () => void {
+  const onSubmit = (event: Event) => {
+    const form = (event.target as Element | null)?.closest?.(MEMBER_MARKERS.loginForm);
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    submitLogin(form).catch((error) => logWarn(LIBRARY_MESSAGES.moduleFailed('member session'), error));
+  };
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.(MEMBER_MARKERS.logoutButton);
+    if (!button) return;
+    event.preventDefault();
+    memberLogout()
+      .then(() => memberNavigation.go(button.getAttribute('data-sq-redirect')))
+      .catch((error) => logWarn(LIBRARY_MESSAGES.moduleFailed('member session'), error));
+  };
+  try {
+    doc.addEventListener('submit', onSubmit);
+    doc.addEventListener('click', onClick);
+  } catch (error) {
+    logWarn(LIBRARY_MESSAGES.moduleFailed('member session'), error);
+  }
+  return () => {
+    doc.removeEventListener('submit', onSubmit);
+    doc.removeEventListener('click', onClick);
+  };
+}
