@@ -12,7 +12,10 @@ export const MEMBER_API_PATHS = {
 
 /** The anti-forgery header every member call carries once logged in (reference §6). */
 export const MEMBER_XSRF_HEADER = 'X-XSRF-Token';
-/** Session-storage key of the login answer's xsrfToken (sq: so "Clear and reload" removes it). */
+/**
+ * Storage key of the login answer's xsrfToken: in local storage after a rememberMe login (the session
+ * cookie lasts 30 days), else in session storage (sq: so "Clear and reload" removes it).
+ */
 export const MEMBER_XSRF_STORAGE_KEY = 'sq:member-xsrf';
 
 /** Markers a page uses for member login / logout controls and for the page label. */

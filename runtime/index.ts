@@ -8,7 +8,7 @@ import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } fro
 import { logError } from './log.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { getSessionData, readSessionFlags, removeSessionData, setSessionData, type SessionFlags } from './session.ts';
-import { announceConsent, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
+import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
 import { lazily, type Lazy } from './lazy.ts';
 import { logWarn } from './log.ts';
@@ -68,7 +68,7 @@ const dialogs = lazily(() => import('../react-core/dialogs/api.ts'));
  */
 function startChromeIfNeeded(context: SiteContext): void {
   if (context.authenticatedAccount || context.websiteSettings.escapeKeyLogin || /[?&](noredirect|logout)\b/.test(location.search)) {
-    import('./chrome/chrome.ts').then((module) => module.startChrome(context), () => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site chrome')));
+    import('./chrome/chrome.ts').then((module) => module.startChrome(context)).catch(() => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site chrome')));
   }
 }
 
@@ -81,10 +81,12 @@ const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dat
  * the ready marker and stop on global destroy; a page whose context names no website has none.
  */
 function startSiteModules(context: SiteContext): void {
-  if (!context.website.id) return;
+  // A page with cookie settings but no website id still gets the banner its settings ask for.
+  if (!context.website.id && !bannerConfigured()) return;
   let started: Promise<(() => void) | void> | undefined;
   onInitialize(() => {
-    started = import('./site/site.ts').then((module) => module.startSite(context), () => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site')));
+    // catch() after then(): a start that throws is warned about like a failed load, never left unhandled.
+    started = import('./site/site.ts').then((module) => module.startSite(context)).catch(() => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site')));
   });
   // Stops them once started, even when destroy comes while their code is still loading.
   onDestroy(() => void started?.then((stop) => stop?.()));

@@ -29,6 +29,29 @@ describe('site modules (runtime/site/site.ts)', () => {
     expect(document.querySelector('sq-cookie-banner')).to.equal(null);
   });
 
+  it('knows which page needs which module', () => {
+    const wanted = (context: ReturnType<typeof site>) => SITE_MODULES.filter((m) => m.wanted(context, document)).map((m) => m.name);
+    expect(wanted(site())).to.deep.equal([]);
+    expect(wanted(site({ authenticatedAccount: { id: 'a1' } }))).to.deep.equal(['announcement bar', 'overlays manager']);
+    expect(wanted(site({ websiteSettings: { mobileInfoBarSettings: {} } }))).to.deep.equal(['mobile info bar']);
+    expect(wanted(site({ googleFonts: [{ includeName: 'Lato' }] }))).to.deep.equal(['fonts']);
+    expect(wanted(site({ website: { id: 'x', typekitId: 'abc' } }))).to.deep.equal(['fonts']);
+    expect(wanted(site({ websiteSettings: { commentsEnabled: true, disqusShortname: 'demo' } }))).to.deep.equal(['comment counts']);
+    expect(wanted(site({ websiteSettings: { commentsEnabled: true } }))).to.deep.equal([]);
+    expect(wanted(site({ websiteSettings: { pinterestOverlayOptions: { mode: 'hover' } } }))).to.deep.equal(['pinterest overlay']);
+    expect(wanted(site({ websiteSettings: { pinterestOverlayOptions: { mode: 'disabled' } } }))).to.deep.equal([]);
+    expect(wanted(site({ pageType: 103 }))).to.deep.equal(['page labels']);
+    expect(wanted(site({ pageType: 106 }))).to.deep.equal(['page labels']);
+    const marker = Object.assign(document.createElement('div'), { hidden: true });
+    marker.dataset.sqSiteBadge = '';
+    document.body.append(marker);
+    try {
+      expect(wanted(site())).to.deep.equal(['site badge']);
+    } finally {
+      marker.remove();
+    }
+  });
+
   it('adds no banner on a screenshot, or when the site has none', () => {
     const original = location.href;
     history.replaceState(null, '', `${location.pathname}?screenshot=1`);
@@ -46,10 +69,9 @@ describe('site modules (runtime/site/site.ts)', () => {
   });
 
   it('starts the popup overlay when the site has one, and not otherwise', async () => {
-    stop = startSite(site());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(overlay()).to.equal(null);
-    stop();
+    const popup = SITE_MODULES.find((module) => module.name === 'popup overlay')!;
+    expect(popup.wanted(site(), document)).to.equal(false);
+    expect(popup.wanted(site(popupSettings), document)).to.equal(true);
     stop = startSite(site(popupSettings));
     await waitUntil(overlay, 'the popup overlay opened');
     expect(overlay()!.textContent).to.contain('Join the list');

@@ -19,6 +19,7 @@ describe('member sessions', () => {
   afterEach(async () => {
     if (memberXsrfToken()) await memberLogout();
     sessionStorage.removeItem(MEMBER_XSRF_STORAGE_KEY);
+    localStorage.removeItem(MEMBER_XSRF_STORAGE_KEY);
   });
 
   it('posts email, password and rememberMe, and keeps the answer\'s xsrfToken', async () => {
@@ -31,12 +32,21 @@ describe('member sessions', () => {
     const token = entry.outcome!.xsrfToken as string;
     expect(token).to.match(/^[0-9a-f]{32}$/);
     expect(memberXsrfToken()).to.equal(token);
-    expect(sessionStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(token);
+    expect(localStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(token);
+    expect(sessionStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(null);
   });
 
-  it('sends rememberMe false when not asked to remember', async () => {
+  it('sends rememberMe false when not asked to remember, and keeps the token for this tab only', async () => {
+    await memberLogin({ ...MEMBER, rememberMe: true });
     await memberLogin({ ...MEMBER, rememberMe: false });
-    expect((await onlyEntry(MEMBER_API_PATHS.login)).body).to.deep.equal({ ...MEMBER, rememberMe: false });
+    const entries = await readLog(MEMBER_API_PATHS.login);
+    expect(entries.map((entry) => entry.body)).to.deep.equal([
+      { ...MEMBER, rememberMe: true }, { ...MEMBER, rememberMe: false },
+    ]);
+    const token = entries[1]?.outcome?.xsrfToken as string;
+    expect(sessionStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(token);
+    expect(localStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(null);
+    expect(memberXsrfToken()).to.equal(token);
   });
 
   it('sends the anti-forgery header on later member calls, and the server accepts it', async () => {
@@ -84,6 +94,41 @@ describe('member sessions', () => {
     expect(memberXsrfToken()).to.equal(null);
     const after = await memberRequest(MEMBER_API_PATHS.account);
     expect(!after.ok && after.status).to.equal(401);
+  });
+
+  it('a remembered login survives a new tab\'s empty session storage, and logout ends it', async () => {
+    await memberLogin({ ...MEMBER, rememberMe: true });
+    const token = memberXsrfToken();
+    sessionStorage.clear();
+    expect((await memberRequest(MEMBER_API_PATHS.account)).ok).to.equal(true);
+    expect((await memberLogout()).ok).to.equal(true);
+    expect((await onlyEntry(MEMBER_API_PATHS.logout)).outcome).to.deep.equal({ xsrfHeader: token, hadSession: true });
+    expect(memberXsrfToken()).to.equal(null);
+    const after = await memberRequest(MEMBER_API_PATHS.account);
+    expect(!after.ok && after.status).to.equal(401);
+  });
+
+  it('logout without the token still ends the session on the server and clears the cookie', async () => {
+    await memberLogin({ ...MEMBER, rememberMe: true });
+    localStorage.removeItem(MEMBER_XSRF_STORAGE_KEY);
+    expect(memberXsrfToken()).to.equal(null);
+    expect((await memberLogout()).ok).to.equal(true);
+    const entry = await onlyEntry(MEMBER_API_PATHS.logout);
+    expect(entry.status).to.equal(200);
+    expect(entry.outcome).to.deep.equal({ xsrfHeader: null, hadSession: true });
+    const after = await memberRequest(MEMBER_API_PATHS.account);
+    expect(!after.ok && after.status).to.equal(401);
+    expect((await onlyEntry(MEMBER_API_PATHS.account)).outcome).to.deep.equal({ xsrfHeader: null, valid: false });
+  });
+
+  it('a failed logout reports the failure and keeps the session and its token', async () => {
+    await memberLogin({ ...MEMBER, rememberMe: false });
+    const token = memberXsrfToken();
+    await setSwitch({ route: MEMBER_API_PATHS.logout, status: 500, times: 1 });
+    const result = await memberLogout();
+    expect(result).to.deep.equal({ ok: false, status: 500, message: DATA_LAYER_MESSAGES.internalError });
+    expect(memberXsrfToken()).to.equal(token);
+    expect((await memberRequest(MEMBER_API_PATHS.account)).ok).to.equal(true);
   });
 
   describe('login forms and logout buttons (startMemberSession)', () => {
@@ -135,6 +180,29 @@ describe('member sessions', () => {
       button.click();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await readLog(MEMBER_API_PATHS.logout)).length).to.equal(1);
+    });
+
+    it('a failed logout shows the failure beside the control, does not navigate, and stays logged in', async () => {
+      await memberLogin({ ...MEMBER, rememberMe: true });
+      const el = await fixture<HTMLElement>(html`<nav aria-label="Account"><button type="button" data-sq-member-logout data-sq-redirect="/">Log out</button></nav>`);
+      const button = el.querySelector<HTMLButtonElement>('button')!;
+      const stop = startMemberSession(context(), document);
+      await setSwitch({ route: MEMBER_API_PATHS.logout, status: 500, times: 1 });
+      button.click();
+      await waitUntil(() => el.querySelector('[role=alert]') !== null);
+      const alert = el.querySelector('[role=alert]')!;
+      expect(alert.textContent).to.equal(DATA_LAYER_MESSAGES.internalError);
+      expect(button.nextElementSibling === alert).to.equal(true);
+      expect(went).to.deep.equal([]);
+      expect(button.disabled).to.equal(false);
+      expect(memberXsrfToken() !== null).to.equal(true);
+      expect((await memberRequest(MEMBER_API_PATHS.account)).ok).to.equal(true);
+      await expect(el).to.be.accessible();
+      button.click();
+      await waitUntil(() => went.length === 1);
+      expect(went).to.deep.equal(['/']);
+      expect(el.querySelectorAll('[role=alert]').length).to.equal(1);
+      stop();
     });
   });
 });

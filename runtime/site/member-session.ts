@@ -1,22 +1,32 @@
 // Site-user (member) sessions (reference §3.7 "Session login payload: email, password, rememberMe;
 // response carries xsrfToken"; §6 "Site-user sessions use an anti-forgery header set after login").
-// memberLogin stores the answer's xsrfToken in session storage; memberRequest sends it back in the
-// X-XSRF-Token header on every later member call. startMemberSession wires a page's login forms and
-// logout buttons (MEMBER_MARKERS). Nothing here throws: failures come back as a message.
+// memberLogin keeps the answer's xsrfToken as long as the session cookie lives (local storage with
+// rememberMe, session storage otherwise); memberRequest sends it back in the X-XSRF-Token header on
+// every later member call. startMemberSession wires a page's login forms and logout buttons
+// (MEMBER_MARKERS). Nothing here throws: failures come back as a message.
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import {
   MEMBER_API_PATHS, MEMBER_LABELS, MEMBER_MARKERS, MEMBER_XSRF_HEADER, MEMBER_XSRF_STORAGE_KEY,
 } from '../../catalog/members.ts';
 import type { SiteContext } from '../context.ts';
 import { logWarn } from '../log.ts';
-import { readItem, removeItem, writeItem } from '../storage.ts';
+import { readItem, removeItem, writeItem, type StorageArea } from '../storage.ts';
 import { failureMessage, request, type RequestOptions, type TransportResponse } from '../transport.ts';
 
 export interface MemberCredentials { email: string; password: string; rememberMe: boolean }
 export type MemberResult<T = unknown> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
-/** The stored anti-forgery token, or null when no member is logged in in this tab. */
-export const memberXsrfToken = (): string | null => readItem('session', MEMBER_XSRF_STORAGE_KEY);
+/** Where the token lives: beside a remembered (30-day) session cookie, or only for this tab's session. */
+const areaFor = (rememberMe: boolean): StorageArea => (rememberMe ? 'local' : 'session');
+
+/** The stored anti-forgery token (a remembered login's first), or null when none is kept here. */
+export const memberXsrfToken = (): string | null =>
+  readItem('local', MEMBER_XSRF_STORAGE_KEY) ?? readItem('session', MEMBER_XSRF_STORAGE_KEY);
+
+function forgetToken(): void {
+  removeItem('local', MEMBER_XSRF_STORAGE_KEY);
+  removeItem('session', MEMBER_XSRF_STORAGE_KEY);
+}
 
 const failed = (error: unknown): MemberResult<never> => ({
   ok: false,
@@ -32,7 +42,8 @@ export async function memberLogin({ email, password, rememberMe }: MemberCredent
     });
     const token = data?.xsrfToken;
     if (typeof token !== 'string' || token === '') return failed(null);
-    writeItem('session', MEMBER_XSRF_STORAGE_KEY, token);
+    forgetToken();
+    writeItem(areaFor(Boolean(rememberMe)), MEMBER_XSRF_STORAGE_KEY, token);
     return { ok: true, data };
   } catch (error) {
     return failed(error);
@@ -51,22 +62,41 @@ export async function memberRequest<T = unknown>(url: string, options: RequestOp
   }
 }
 
-/** Ends the member session on the server and forgets the token (also when the server call fails). */
+/**
+ * Ends the member session on the server (the header is sent when a token is kept; the server ends the
+ * session without one too). Only a successful answer forgets the token: after a failure the session
+ * may still be alive, so the result is !ok and the member stays logged in and can try again.
+ */
 export async function memberLogout(): Promise<MemberResult> {
   const result = await memberRequest(MEMBER_API_PATHS.logout, { method: 'POST' });
-  removeItem('session', MEMBER_XSRF_STORAGE_KEY);
+  if (result.ok) forgetToken();
   return result;
 }
 
-function showMessage(form: Element, text: string): void {
-  let box = form.querySelector<HTMLElement>(MEMBER_MARKERS.message);
-  if (!box) {
-    box = form.ownerDocument.createElement('p');
-    box.setAttribute('data-sq-member-message', '');
-    form.append(box);
-  }
+function messageBox(doc: Document): HTMLElement {
+  const box = doc.createElement('p');
+  box.setAttribute('data-sq-member-message', '');
+  return box;
+}
+
+function showMessage(box: HTMLElement, text: string): void {
   box.setAttribute('role', 'alert');
   box.textContent = text;
+}
+
+/** A login form's message: its own [data-sq-member-message], created at its end when missing. */
+function showFormMessage(form: Element, text: string): void {
+  let box = form.querySelector<HTMLElement>(MEMBER_MARKERS.message);
+  if (!box) form.append((box = messageBox(form.ownerDocument)));
+  showMessage(box, text);
+}
+
+/** A logout control's message: the [data-sq-member-message] right after it, created when missing. */
+function showControlMessage(control: Element, text: string): void {
+  const next = control.nextElementSibling;
+  let box = next instanceof HTMLElement && next.matches(MEMBER_MARKERS.message) ? next : null;
+  if (!box) control.after((box = messageBox(control.ownerDocument)));
+  showMessage(box, text);
 }
 
 /** Where to go after login or logout: the control's data-sq-redirect, else a reload. */
@@ -84,7 +114,25 @@ async function submitLogin(form: HTMLFormElement): Promise<void> {
   });
   if (submit) { submit.disabled = false; submit.textContent = label; }
   if (result.ok) memberNavigation.go(form.getAttribute('data-sq-redirect'));
-  else showMessage(form, result.message);
+  else showFormMessage(form, result.message);
+}
+
+const loggingOut = new WeakSet<Element>();
+
+/** Logs out from a control: goes to its data-sq-redirect (else reloads) on success; on failure stays. */
+async function clickLogout(control: Element): Promise<void> {
+  if (loggingOut.has(control)) return;
+  loggingOut.add(control);
+  const button = control instanceof HTMLButtonElement ? control : null;
+  if (button) button.disabled = true;
+  try {
+    const result = await memberLogout();
+    if (result.ok) memberNavigation.go(control.getAttribute('data-sq-redirect'));
+    else showControlMessage(control, result.message);
+  } finally {
+    loggingOut.delete(control);
+    if (button) button.disabled = false;
+  }
 }
 
 /** Wires login forms and logout buttons on the page; returns the function that unwires them. */
@@ -99,9 +147,7 @@ export function startMemberSession(_context: SiteContext, doc: Document = docume
     const button = (event.target as Element | null)?.closest?.(MEMBER_MARKERS.logoutButton);
     if (!button) return;
     event.preventDefault();
-    memberLogout()
-      .then(() => memberNavigation.go(button.getAttribute('data-sq-redirect')))
-      .catch((error) => logWarn(LIBRARY_MESSAGES.moduleFailed('member session'), error));
+    clickLogout(button).catch((error) => logWarn(LIBRARY_MESSAGES.moduleFailed('member session'), error));
   };
   try {
     doc.addEventListener('submit', onSubmit);
