@@ -23,17 +23,9 @@ function stopHolding(): EarlyError[] {
   return early.splice(0);
 }
 
-/** Imports a chunk once; a failed import is forgotten, so the next call tries again. */
-function once<M>(load: () => Promise<M>): () => Promise<M> {
-  let pending: Promise<M> | undefined;
-  return () => (pending ??= load().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  }));
-}
-
-export const loadVisitor = once(() => import('./visitor/visitor.ts'));
-export const loadDataLayer = once<DataLayerModule>(() => import('./data-layer/data-layer.ts'));
+// The browser keeps a loaded module, and fetches a failed one again on the next import().
+export const loadVisitor = (): Promise<VisitorModule> => import('./visitor/visitor.ts');
+export const loadDataLayer = (): Promise<DataLayerModule> => import('./data-layer/data-layer.ts');
 
 let site: SiteContext | undefined;
 

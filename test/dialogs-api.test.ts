@@ -1,7 +1,8 @@
 // Sq.confirm / Sq.alert / Sq.info (react-core/dialogs/api.ts; visitor §3 "Confirmation: title, message,
 // style, strings, width", §4 "Confirmation" hide fallback 600 ms, "Information popup" auto-hide 2000 ms,
 // §2 information popups top right): the promises and their answers, the timers on the fake clock, the
-// element each call adds and removes, and server strings as text.
+// element each call adds and removes, server strings as text, information popups stacked in a column and
+// announced.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { UI } from '../catalog/constants.ts';
@@ -13,9 +14,6 @@ import { hasOpenLayer } from '../runtime/dialog-stack.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
 import { dangerIn, resetXss, XSS_PAYLOADS, xssRan } from './support/xss-payloads.ts';
-
-// The api imports the element's code on first use; defined here so every test starts with it loaded.
-define('sq-dialog', SqDialogElement);
 
 const dialogs = () => [...document.querySelectorAll<HTMLElement>('body > sq-dialog')];
 const only = () => {
@@ -43,6 +41,10 @@ function withoutTransitions(): () => void {
   document.head.append(style);
   return () => style.remove();
 }
+
+// The api imports the element's code on first use; defined here so every test starts with it loaded
+// (a failed load is ./dialogs-api-load.test.ts, on a page where it is not defined).
+define('sq-dialog', SqDialogElement);
 
 afterEach(async () => {
   for (const el of dialogs()) el.remove();
@@ -146,6 +148,7 @@ describe(`Sq.info: auto-hides after ${UI.infoPopupAutoHideMs} ms`, () => {
     const hidden = info({ title: 'Logout Successful', message: 'You have been successfully logged out.' }).then(() => { done = true; });
     await whenRendered();
     const el = only();
+    await waitUntil(() => el.querySelector('[role="status"]')!.textContent !== '', 'the status text');
     expect(el.querySelector('[role="status"]')!.textContent).to.equal('Logout SuccessfulYou have been successfully logged out.');
     clock.tick(UI.infoPopupAutoHideMs - 1);
     await whenRendered();
@@ -162,6 +165,7 @@ describe(`Sq.info: auto-hides after ${UI.infoPopupAutoHideMs} ms`, () => {
     await whenRendered();
     clock.tick(500);
     await whenRendered();
+    await waitUntil(() => dialogs().length === 1 && textOf(only(), 'title') !== undefined, 'the status text');
     expect(dialogs().map((el) => textOf(el, 'title'))).to.deep.equal(['Stays']);
     clock.tick(60_000);
     await whenRendered();
@@ -199,6 +203,39 @@ describe(`Sq.info: auto-hides after ${UI.infoPopupAutoHideMs} ms`, () => {
     clock.tick(UI.infoPopupAutoHideMs);
     await whenRendered();
     expect(dialogs().length).to.equal(0);
+  });
+});
+
+describe('Sq.info: stacked in a column, and announced', () => {
+  beforeEach(() => emulateMedia({ reducedMotion: 'reduce' })); // no scale: the rects are the layout's
+  const status = (el: Element) => el.querySelector('[role="status"]')!;
+  const box = (el: Element) => el.querySelector('.sq-dialog__panel')!.getBoundingClientRect();
+
+  it('puts its status region in the page empty, and fills that same region on the next frame', async () => {
+    void info({ title: 'Saved', message: 'Your changes are saved.', autoHideMs: 0 });
+    await whenRendered();
+    const region = status(only());
+    expect([region.isConnected, region.textContent]).to.deep.equal([true, '']);
+    await new Promise(requestAnimationFrame);
+    await waitUntil(() => region.textContent !== '', 'the text arrives');
+    expect(region.textContent).to.equal('SavedYour changes are saved.');
+    expect(status(only()) === region, 'the same live region, not a new one').to.equal(true);
+  });
+
+  it('two at once do not overlap: the later one sits below, and moves up when the first closes', async () => {
+    void info({ title: 'First', message: 'One', autoHideMs: 0 });
+    void info({ title: 'Second', message: 'Two\nlines of text', autoHideMs: 0 });
+    await whenRendered();
+    const [first, second] = dialogs() as [HTMLElement, HTMLElement];
+    await waitUntil(() => status(first).textContent !== '' && status(second).textContent !== '', 'both texts');
+    await waitUntil(() => box(second).top >= box(first).bottom, 'the second below the first');
+    const [a, b] = [box(first), box(second)];
+    expect([Math.round(a.top), Math.round(innerWidth - a.right), Math.round(innerWidth - b.right)]).to.deep.equal([20, 20, 20]);
+    expect(b.top - a.bottom).to.be.closeTo(8, 1);
+    button(first, 'cancel').click();
+    await whenRendered();
+    await waitUntil(() => Math.round(box(second).top) === 20, 'the second moved up');
+    expect(dialogs().length).to.equal(1);
   });
 });
 
@@ -269,6 +306,7 @@ describe('Sq.confirm/alert/info show server strings as text', () => {
       const answers = [confirm({ title: payload, message: payload }), alert({ title: payload, message: payload }),
         info({ title: payload, message: payload, autoHideMs: 0 })];
       await whenRendered();
+      await waitUntil(() => dialogs().every((el) => textOf(el, 'title') !== undefined), 'the information popup\'s text');
       for (const el of dialogs()) {
         expect([textOf(el, 'title'), textOf(el, 'message')]).to.deep.equal([payload, payload]);
         expect(dangerIn(el)).to.deep.equal([]);

@@ -1,6 +1,7 @@
 // The mobile info bar (visitor §4: only at width 1024 or less; reference §3.7 styles none 1, light 2, dark 3),
 // followed through resizes (setViewport), and the dismissible notices: announcement bar, site badge,
-// licensed-assets bar (visitor §6), each dismissal remembered for the browser session.
+// licensed-assets bar (visitor §6), each dismissal remembered for the browser session; a dismissal from the
+// focused × hands focus on (the next focusable element, else <main>), never dropping it to <body>.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { SITE_MODULE_LABELS } from '../catalog/site-modules.ts';
@@ -22,7 +23,7 @@ describe('site bars', () => {
   afterEach(() => {
     for (const stop of stops) stop();
     stops = [];
-    document.querySelectorAll('[data-sq-announcement-bar], [data-sq-site-badge], [data-sq-licensed-assets-bar]')
+    document.querySelectorAll('[data-sq-announcement-bar], [data-sq-site-badge], [data-sq-licensed-assets-bar], .after-bar')
       .forEach((el) => el.remove());
     sessionStorage.clear();
     resetStorage();
@@ -65,6 +66,19 @@ describe('site bars', () => {
       expect(bar()).to.equal(null);
       stops.push(startMobileInfoBar(context(INFO)));
       expect(bar(), 'dismissed for the session').to.equal(null);
+    });
+
+    it('a dismissal from its focused × puts focus on <main> (made focusable), not <body>', async () => {
+      await setViewport({ width: 400, height: 700 });
+      const main = document.createElement('main');
+      main.className = 'after-bar';
+      main.innerHTML = '<p>Page text</p>';
+      document.body.prepend(main);
+      stops.push(startMobileInfoBar(context(INFO)));
+      bar()!.querySelector<HTMLButtonElement>('.sq-site-close')!.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(bar()).to.equal(null);
+      expect([document.activeElement === main, main.getAttribute('tabindex')]).to.deep.equal([true, '-1']);
     });
 
     it('has the dark style, a phone link, and nothing for style none or no content', async () => {
@@ -118,6 +132,31 @@ describe('site bars', () => {
         const again = add();
         stops.push(start(context()));
         expect(again.hidden && again.querySelector('.sq-site-close') === null).to.equal(true);
+      });
+
+      it('a dismissal from its focused × moves focus to the next focusable element after it', async () => {
+        const el = add();
+        const after = document.createElement('div');
+        after.className = 'after-bar';
+        after.innerHTML = '<button type="button" hidden>Hidden</button><button type="button" disabled>Off</button>'
+          + '<a href="/next">Next</a>';
+        el.after(after);
+        stops.push(start(context()));
+        el.querySelector<HTMLButtonElement>('.sq-site-close')!.focus();
+        await sendKeys({ press: 'Enter' });
+        expect(el.hidden).to.equal(true);
+        expect(document.activeElement === after.querySelector('a'), 'on the link after the bar').to.equal(true);
+      });
+
+      it('a dismissal with focus elsewhere leaves focus where it is', () => {
+        const el = add();
+        const after = document.createElement('button');
+        after.className = 'after-bar';
+        document.body.append(after);
+        stops.push(start(context()));
+        after.focus();
+        el.querySelector<HTMLButtonElement>('.sq-site-close')!.click();
+        expect([el.hidden, document.activeElement === after]).to.deep.equal([true, true]);
       });
 
       it('is left as it was by the stop, and does nothing without its markup', () => {

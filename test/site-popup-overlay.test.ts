@@ -1,20 +1,28 @@
 // The popup overlay in the page (visitor §4 "Popup overlay", §2 screenshot flag, §6, §8 "Others"): shown on the
 // dialog layer when due, closed by Escape (sendKeys), the × button or the backdrop, each storing date-closed;
-// a sq-form-success inside it stores submitted; the template's markup is hidden until shown; ?screenshot
-// suppresses it; the owner's overlays manager previews it ignoring the rules.
-import { expect, waitUntil } from '@open-wc/testing';
+// a sq-form-success inside it stores submitted, and with showUntilSignup closes it 2000 ms later (fake
+// clock); the template's markup is hidden until shown; ?screenshot
+// suppresses it; the owner's overlays manager previews it ignoring the rules. An information popup above it
+// takes the first Escape (focus still in the overlay) but not the Tab trap.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { DAY_MS, SITE_MODULE_LABELS, SITE_MODULE_NAMES } from '../catalog/site-modules.ts';
 import { normaliseContext } from '../runtime/context.ts';
+import { define } from '../runtime/define.ts';
 import { hasOpenLayer } from '../runtime/dialog-stack.ts';
+import { SqDialogElement } from '../elements/sq-dialog.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqFormSuccessEvent } from '../react-core/form/events.ts';
 import { startOverlaysManager } from '../runtime/site/overlays-manager.ts';
 import { popupOverlayKey } from '../runtime/site/popup-overlay-rules.ts';
 import { startPopupOverlay } from '../runtime/site/popup-overlay.ts';
+import { SIGNUP_CLOSE_DELAY_MS } from '../runtime/site/popup-overlay-controls.ts';
 import { resetStorage } from '../runtime/storage.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
+
+define('sq-dialog', SqDialogElement);
 
 const SITE = 'site-popup';
 const START = 1_700_000_000_000;
@@ -114,6 +122,26 @@ describe('popup overlay module', () => {
     expect(document.activeElement === link, 'wrapped to the last').to.equal(true);
   });
 
+  it('an information popup above it: Tab stays in the overlay, Escape closes the info first, then the overlay', async () => {
+    start();
+    const info = await fixture<SqDialogElement>(html`<sq-dialog kind="info" heading="Saved" auto-hide="0"></sq-dialog>`);
+    info.open = true;
+    await whenRendered();
+    const link = panel()!.querySelector('a')!;
+    expect(document.activeElement === closeX(), 'the info takes no focus').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement === closeX(), 'Tab wrapped inside the overlay').to.equal(true);
+    info.querySelector<HTMLButtonElement>('button')!.focus();
+    expect(document.activeElement === closeX(), 'focus that leaves the overlay is pulled back').to.equal(true);
+    expect(link.isConnected).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await whenRendered();
+    expect([info.open, overlay() !== null, stored('date-closed')], 'only the info closed').to.deep.equal([false, true, null]);
+    await sendKeys({ press: 'Escape' });
+    expect(overlay() === null && !hasOpenLayer(), 'the next Escape closes the overlay').to.equal(true);
+  });
+
   it('shows the template markup (hidden until shown), and puts it back hidden on close', async () => {
     const markup = document.createElement('div');
     markup.setAttribute('data-sq-popup-overlay', '');
@@ -129,21 +157,52 @@ describe('popup overlay module', () => {
     expect(overlay() === null && markup.hidden, 'not due: the markup stays hidden').to.equal(true);
   });
 
-  it('hides it for good after a sign-up (sq-form-success) with showUntilSignup', () => {
+  const signUpMarkup = () => {
     const markup = document.createElement('div');
     markup.setAttribute('data-sq-popup-overlay', '');
     markup.innerHTML = '<p>Sign up</p><span class="form"></span>';
     document.body.append(markup);
+    return markup;
+  };
+  const signUp = (markup: HTMLElement) =>
+    markup.querySelector('.form')!.dispatchEvent(new SqFormSuccessEvent({ email: 'a@b.co' }, 'id-1'));
+
+  it(`with showUntilSignup, a sign-up (sq-form-success) closes it ${SIGNUP_CLOSE_DELAY_MS} ms later and hides it for good`, () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    before.focus();
+    const markup = signUpMarkup();
     start(context({ showUntilSignup: true, displayFrequency: 0 }));
     expect(SqFormSuccessEvent.type).to.equal('sq-form-success');
-    markup.querySelector('.form')!.dispatchEvent(new SqFormSuccessEvent({ email: 'a@b.co' }, 'id-1'));
+    signUp(markup);
+    signUp(markup); // a second success does not restart the count
     expect(stored('submitted')).to.equal('true');
-    closeX()!.click();
+    fake.tick(SIGNUP_CLOSE_DELAY_MS - 1);
+    expect(overlay() !== null, 'the success message stays up meanwhile').to.equal(true);
+    fake.tick(1);
+    expect([overlay(), hasOpenLayer(), fake.pending()]).to.deep.equal([null, false, 0]);
+    expect(markup.hidden && document.activeElement === before, 'markup put back, focus returned').to.equal(true);
+    before.remove();
     start(context({ showUntilSignup: true, displayFrequency: 0 }));
     expect(overlay(), 'signed up: hidden').to.equal(null);
     localStorage.removeItem(popupOverlayKey(SITE, 'submitted'));
     start(context({ showUntilSignup: true, displayFrequency: 0 }));
     expect(overlay() !== null, 'frequency 0 without the sign-up: shown').to.equal(true);
+  });
+
+  it('without showUntilSignup, a sign-up is stored and leaves it open; a close before the delay cancels it', () => {
+    const markup = signUpMarkup();
+    start(context({ displayFrequency: 0 }));
+    signUp(markup);
+    fake.tick(10 * SIGNUP_CLOSE_DELAY_MS);
+    expect([overlay() !== null, stored('submitted')]).to.deep.equal([true, 'true']);
+    closeX()!.click();
+    localStorage.clear();
+    resetStorage();
+    start(context({ showUntilSignup: true, displayFrequency: 0 }));
+    signUp(markup);
+    closeX()!.click();
+    expect([overlay(), fake.pending()]).to.deep.equal([null, 0]);
   });
 
   it('is suppressed by the screenshot query flag', () => {

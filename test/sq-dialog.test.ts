@@ -1,7 +1,7 @@
 // <sq-dialog>: the confirmation styles and their answers (visitor §4 "Confirmation", reference §4
 // "Confirmation styles"), the events and their order, width 350 and padding 20 (visitor §3, §9), alert and
 // information popups (visitor §2: top right), attributes with HTML semantics, server strings as text, axe.
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { UI } from '../catalog/constants.ts';
 import { CONFIRMATION_STYLE_OF, DIALOG_STYLES } from '../catalog/dialogs.ts';
@@ -219,6 +219,8 @@ describe('<sq-dialog> size and kinds', () => {
     page.focus();
     const el = await mount(html`<sq-dialog open kind="info" heading="Logout Successful" message="You have been successfully logged out."></sq-dialog>`);
     const status = el.querySelector('[role="status"]')!;
+    // The region goes in empty and its text a frame later, so screen readers announce it.
+    await waitUntil(() => status.textContent !== '', 'the status text arrived');
     expect(status.textContent).to.equal('Logout SuccessfulYou have been successfully logged out.');
     expect(buttonsOf(el).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Close']);
     expect(panelOf(el).hasAttribute('aria-modal')).to.equal(false);

@@ -1,9 +1,12 @@
 // Sq.confirm / Sq.alert / Sq.info (visitor §2, §3 "Confirmation: title, message, style, strings, width",
 // §4): each creates an <sq-dialog>, appends it to <body> with `open`, and resolves once it has hidden
 // (focus given back), then removes it. One code path with dialogs written in HTML. Titles and
-// messages are shown as text, whatever a server put in them.
+// messages are shown as text, whatever a server put in them. When the element's code cannot be loaded
+// (§8 "Module or trigger load failures log a warning") the call warns, takes its element away and rejects.
 import { CONFIRMATION_STYLE_OF, type ConfirmationStyle, type DialogResult, type DialogStyle } from '../../catalog/dialogs.ts';
+import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { define } from '../../runtime/define.ts';
+import { logWarn } from '../../runtime/log.ts';
 import type { SqDialogHideEvent } from './events.ts';
 
 const TAG = 'sq-dialog';
@@ -45,37 +48,57 @@ function styleAttribute(style: unknown): string | null {
   return dashed ?? String(style);
 }
 
+/** The module name in the load-failure warning. */
+const MODULE = 'dialogs';
+
 /**
- * The element's code, imported (not bundled in here): the element chunk stays the one place it lives,
- * for sq.js's autoloader and for this module alike.
+ * Where the element's code comes from: imported (not bundled in here), so the element chunk stays the one
+ * place it lives, for sq.js's autoloader and for this module alike. Tests replace `load` to make it fail.
  */
+export const dialogSeams = {
+  load: (): Promise<{ SqDialogElement: CustomElementConstructor }> => import('../../elements/sq-dialog.ts'),
+};
+
 async function defineDialog(): Promise<void> {
   if (customElements.get(TAG)) return;
-  const { SqDialogElement } = await import('../../elements/sq-dialog.ts');
-  if (!customElements.get(TAG)) define(TAG, SqDialogElement);
+  try {
+    const { SqDialogElement } = await dialogSeams.load();
+    if (!customElements.get(TAG)) define(TAG, SqDialogElement);
+  } catch (error) {
+    // Defined meanwhile by another script (sq.js's autoloader): the dialog shows all the same.
+    if (!customElements.get(TAG)) throw error;
+  }
 }
 
 function open(attributes: Attributes): Promise<DialogResult | null> {
-  // Added at once; it renders as soon as its code has arrived (already, after the first dialog).
-  void defineDialog().catch(() => undefined);
   const el = document.createElement(TAG);
   for (const [name, value] of Object.entries(attributes)) {
     const attribute = text(value);
     if (attribute !== null) el.setAttribute(name, attribute);
   }
   el.setAttribute('open', '');
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     el.addEventListener('sq-dialog-hide', (event) => {
       el.remove();
       resolve((event as SqDialogHideEvent).result ?? null);
     }, { once: true });
+    // Added at once; it renders as soon as its code has arrived (already, after the first dialog).
     (document.body ?? document.documentElement).append(el);
+    defineDialog().catch((error: unknown) => {
+      // Without its code the element would stay hidden (sq.css) and the promise would never settle.
+      logWarn(LIBRARY_MESSAGES.moduleLoadFailed(MODULE), error);
+      el.remove();
+      reject(new Error(LIBRARY_MESSAGES.moduleLoadFailed(MODULE), { cause: error }));
+    });
   });
 }
 
 const options = <T extends object>(value: T | undefined): Partial<T> => (value && typeof value === 'object' ? value : {});
 
-/** A confirmation; resolves with the answer ('cancel' for Escape, or when it was closed otherwise). */
+/**
+ * A confirmation; resolves with the answer ('cancel' for Escape, or when it was closed otherwise).
+ * confirm, alert and info reject (after the warning) when the dialog's code cannot be loaded.
+ */
 export async function confirm(raw: ConfirmOptions): Promise<DialogResult> {
   const o = options(raw);
   const strings = options(o.strings);

@@ -1,19 +1,25 @@
 // <sq-dialog>'s styles (visitor §3 "Confirmation": width 350, padding 20; §2 information popups top
 // right): --sq-* tokens with the sq.css values as fallbacks (an api dialog can show on a page without
 // sq.css), in :where() so a theme's own rules win; only what keeps a dialog on top of the page
-// (position, the stacking z-index from runtime/dialog-stack.ts) is a plain class rule. Entering fades
-// and scales in from 0.94 (@starting-style); leaving is the reverse, and hide() waits for its
-// transitionend on .sq-dialog (at most 600 ms). No motion at all under prefers-reduced-motion.
+// (position, the stacking z-index from runtime/dialog-stack.ts, an information popup's place in the
+// column of open popups) is a plain class rule. Entering fades and scales in from 0.94 (@starting-style);
+// leaving is the reverse, and hide() waits for its transitionend on .sq-dialog (at most 600 ms). No
+// motion at all under prefers-reduced-motion.
 import { MODAL_BASE_Z_INDEX, UI } from '../../catalog/constants.ts';
 
 const GAP = 'var(--sq-space-4, 20px)';
+/** Between information popups stacked in their column (view.tsx sets each one's offset and index). */
+const STACK_GAP = 'var(--sq-space-2, 8px)';
 
 export const DIALOG_STYLES = `
 :where(sq-dialog) { display: contents; }
 .sq-dialog { position: fixed; z-index: ${MODAL_BASE_Z_INDEX}; }
 .sq-dialog[hidden] { display: none; }
 .sq-dialog[data-kind="confirm"], .sq-dialog[data-kind="alert"] { inset: 0; }
-.sq-dialog[data-kind="info"] { top: ${GAP}; right: ${GAP}; max-width: calc(100vw - 2 * ${GAP}); }
+.sq-dialog[data-kind="info"] {
+  top: calc(${GAP} + var(--sq-dialog-stack-offset, 0px) + var(--sq-dialog-stack-index, 0) * ${STACK_GAP});
+  right: ${GAP}; max-width: calc(100vw - 2 * ${GAP});
+}
 :where(.sq-dialog) {
   opacity: 1; transition: opacity var(--sq-duration-2, 200ms) ease-out;
   color: var(--sq-color-text, #1a1a1a); font-size: var(--sq-font-size-4, 16px); line-height: 1.5;

@@ -1,8 +1,12 @@
 // <sq-dialog>'s markup. A confirmation or an alert is a modal alertdialog over a backdrop, named by its
 // title and described by its message; an information popup is a status region at the top right with a
 // close button. Titles, messages and labels are rendered as text (React escapes them): a server's
-// string never becomes HTML.
-import { useId, type KeyboardEvent, type ReactNode, type Ref, type TransitionEvent } from 'react';
+// string never becomes HTML. Information popups open at the same time stack in a column, in the order
+// they opened; each one's status region is put in the page empty and gets its text on the next frame, so
+// screen readers announce it (a live region inserted with its text already in it is often not read).
+import {
+  useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type TransitionEvent,
+} from 'react';
 import { DIALOG_STYLE_BUTTONS, type DialogKind, type DialogResult, type DialogStyle } from '../../catalog/dialogs.ts';
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import type { AutoHide } from './use-auto-hide.ts';
@@ -51,7 +55,7 @@ export function DialogView(props: DialogViewProps) {
         {...(info ? props.autoHide : {})}>
         {info ? (
           <>
-            <div role="status" className="sq-dialog__text">{text}</div>
+            <InfoText shown={phase !== 'closed'}>{text}</InfoText>
             <CloseButton onClick={() => props.onChoose('cancel')} />
           </>
         ) : (
@@ -87,4 +91,58 @@ function CloseButton({ onClick }: { onClick(): void }): ReactNode {
       <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M2 2l12 12M14 2L2 14" /></svg>
     </button>
   );
+}
+
+/** An information popup's status region: in the column of open popups, its text filled in a frame after it shows. */
+function InfoText({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useInfoStack(shown, ref);
+  const announced = useAnnounced(shown);
+  return <div ref={ref} role="status" className="sq-dialog__text">{announced ? children : null}</div>;
+}
+
+/** False while hidden and in the first frame of showing; true from the next frame on. */
+function useAnnounced(shown: boolean): boolean {
+  const [announced, setAnnounced] = useState(false);
+  if (!shown && announced) setAnnounced(false);
+  useEffect(() => {
+    if (!shown) return undefined;
+    const frame = requestAnimationFrame(() => setAnnounced(true));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+  return announced;
+}
+
+// The information popups on screen (their .sq-dialog roots), in the order they opened: each one is placed
+// below the ones before it (styles.ts: top = gap + --sq-dialog-stack-offset + index * a small gap).
+const column: HTMLElement[] = [];
+let resized: ResizeObserver | undefined;
+
+function restack(): void {
+  let offset = 0;
+  for (const [index, root] of column.entries()) {
+    root.style.setProperty('--sq-dialog-stack-offset', `${offset}px`);
+    root.style.setProperty('--sq-dialog-stack-index', String(index));
+    offset += root.offsetHeight;
+  }
+}
+
+/** While shown, the popup holding `ref` takes its place in the column (following the popups' sizes). */
+function useInfoStack(shown: boolean, ref: { current: HTMLElement | null }): void {
+  useLayoutEffect(() => {
+    const root = ref.current?.closest<HTMLElement>('.sq-dialog');
+    if (!shown || !root) return undefined;
+    column.push(root);
+    resized ??= typeof ResizeObserver === 'function' ? new ResizeObserver(restack) : undefined;
+    resized?.observe(root);
+    restack();
+    return () => {
+      const at = column.indexOf(root);
+      if (at >= 0) column.splice(at, 1);
+      resized?.unobserve(root);
+      root.style.removeProperty('--sq-dialog-stack-offset');
+      root.style.removeProperty('--sq-dialog-stack-index');
+      restack();
+    };
+  }, [shown, ref]);
 }

@@ -5,7 +5,6 @@
 // address before the dialog opens, so a reload or a bookmark does not show it again.
 import { CHROME_WARNINGS, LOGOUT_FLAG_VALUE, LOGOUT_TIMEOUT_MS } from '../../catalog/chrome.ts';
 import { DIALOG_MESSAGES } from '../../catalog/messages/dialogs.ts';
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { API_PATHS } from '../../catalog/network.ts';
 import { QUERY_PARAMS } from '../../catalog/routes.ts';
 import { logWarn } from '../log.ts';
@@ -59,7 +58,7 @@ export function showLogoutNotice(): void {
   const options = { title: DIALOG_MESSAGES.logoutTitle, message: DIALOG_MESSAGES.logoutMessage };
   Promise.resolve()
     .then(() => chromeSeams.info(options))
-    .catch(() => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('dialogs')));
+    .catch(() => undefined); // warned about where it failed (the seam, or the dialogs API)
 }
 
 /** Lets a test show the notice again. */

@@ -1,6 +1,8 @@
 // The site chrome's seams (visitor §2): where it navigates, whether the page is framed (the backend
 // shows the site in a frame under /config/), the address it reads, and how it shows the information
 // dialog. Tests replace them and put the defaults back from `defaultChromeSeams`.
+import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { logWarn } from '../log.ts';
 
 export interface InfoOptions { title: string; message: string }
 export type NavigateMode = 'replace' | 'assign';
@@ -20,7 +22,12 @@ export const defaultChromeSeams: Readonly<ChromeSeams> = {
   navigate: (url, mode) => (mode === 'replace' ? location.replace(url) : location.assign(url)),
   framed: () => window.top !== window,
   address: () => location.href,
-  info: (options) => import('../../react-core/dialogs/api.ts').then((m) => m.info(options)),
+  // A failed import of the dialogs API is warned about here; a failed load of the dialog's own code is
+  // warned about by the API (so the notice never warns twice).
+  info: (options) => import('../../react-core/dialogs/api.ts').then(
+    (m) => m.info(options),
+    () => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('dialogs')),
+  ),
 };
 
 export const chromeSeams: ChromeSeams = { ...defaultChromeSeams };

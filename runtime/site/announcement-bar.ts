@@ -1,10 +1,12 @@
 // The announcement bar (visitor §6: logged-in users get it loaded): the template's [data-sq-announcement-bar]
 // markup, given a close button; a dismissal is remembered for the browser session (per site) and hides it
-// on the next pages too. `startDismissibleMarkup` is the shared behaviour of the site badge and the
+// on the next pages too. A dismissal by keyboard hands focus on to what follows (moveFocusPast). `startDismissibleMarkup` is the shared behaviour of the site badge and the
 // licensed-assets bar (./site-badge.ts, ./licensed-assets-bar.ts), which differ only in marker and label.
 import { SITE_DISMISS_KEYS, SITE_MODULE_LABELS, SITE_MODULE_MARKERS, SITE_MODULE_NAMES } from '../../catalog/site-modules.ts';
 import type { SiteContext } from '../context.ts';
-import { adoptSiteStyles, closeButton, guarded, guardedStart, isDismissed, rememberDismissed } from './popup-overlay-controls.ts';
+import {
+  adoptSiteStyles, closeButton, guarded, guardedStart, isDismissed, moveFocusPast, rememberDismissed,
+} from './popup-overlay-controls.ts';
 
 export interface DismissibleMarkup {
   /** The module name for the failure warning. */
@@ -31,6 +33,7 @@ export function startDismissibleMarkup(spec: DismissibleMarkup, context: SiteCon
     const buttons = elements.map((el) => {
       const button = closeButton(doc, spec.label, () => guarded(spec.name, () => {
         rememberDismissed(websiteId, spec.key);
+        moveFocusPast(elements, doc); // the focused × is about to disappear
         for (const other of elements) other.hidden = true;
       }));
       el.setAttribute('data-sq-dismissible', '');

@@ -1,14 +1,17 @@
 // The mobile info bar (visitor §4 "The mobile info bar appears only at width 1024 or less", §6; reference
 // §3.7 style none 1, light 2, dark 3): a bar fixed at the bottom with the settings' text and a link or a
 // phone number, present only while the viewport is at most MOBILE_INFO_BAR_MAX_WIDTH_PX wide (it follows
-// resizes through runtime/utils/breakpoints.ts) and dismissible for the browser session.
+// resizes through runtime/utils/breakpoints.ts) and dismissible for the browser session (focus on its × moves
+// on to what follows, ./popup-overlay-controls.ts moveFocusPast).
 import { MOBILE_INFO_BAR_MAX_WIDTH_PX } from '../../catalog/constants.ts';
 import { MOBILE_INFO_BAR_DEFAULTS, SITE_DISMISS_KEYS, SITE_MODULE_LABELS, SITE_MODULE_NAMES } from '../../catalog/site-modules.ts';
 import { MOBILE_INFO_BAR_STYLES } from '../../catalog/site.ts';
 import type { SiteContext } from '../context.ts';
 import { isBelow, onBreakpointChange } from '../utils/breakpoints.ts';
 import { isValidPhoneNumber, safeHref } from '../utils/url-rules.ts';
-import { adoptSiteStyles, closeButton, guarded, guardedStart, isDismissed, rememberDismissed } from './popup-overlay-controls.ts';
+import {
+  adoptSiteStyles, closeButton, guarded, guardedStart, isDismissed, moveFocusPast, rememberDismissed,
+} from './popup-overlay-controls.ts';
 
 const NAME = SITE_MODULE_NAMES.mobileInfoBar;
 const CLASS = 'sq-mobile-info-bar';
@@ -71,6 +74,7 @@ export function startMobileInfoBar(context: SiteContext, doc: Document = documen
     let stopWatching = (): void => {};
     const bar = build(doc, settings, () => guarded(NAME, () => {
       rememberDismissed(websiteId, SITE_DISMISS_KEYS.mobileInfoBar);
+      moveFocusPast([bar], doc); // the focused × is about to disappear
       bar.remove();
       stopWatching();
     }));

@@ -1,7 +1,9 @@
 // Small pieces the popup overlay shares with M1's other site modules (mobile info bar, announcement bar,
 // site badge, licensed-assets bar, overlays manager): the guarded start (a failure logs the catalogued
 // warning, visitor §8 "Others": "Module or trigger load failures log a warning", and breaks nothing),
-// the close (×) button, the styles adopted once, and the per-site session dismissal.
+// the close (×) button, the styles adopted once, the per-site session dismissal, and where focus goes when
+// a dismissed bar takes its focused × away.
+import { UI } from '../../catalog/constants.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { SITE_DISMISS_STORAGE_PREFIX } from '../../catalog/site-modules.ts';
 import { adoptStyles } from '../bridge/styles.ts';
@@ -55,3 +57,35 @@ export const isDismissed = (websiteId: string, key: string): boolean =>
 
 export const rememberDismissed = (websiteId: string, key: string): void =>
   writeItem('session', dismissKey(websiteId, key), 'true');
+
+/**
+ * How long the popup overlay stays after a sign-up with show-until-signup, so the form's success message is
+ * announced and read before it closes: as long as an information popup stays (visitor §4, 2000 ms).
+ */
+export const SIGNUP_CLOSE_DELAY_MS = UI.infoPopupAutoHideMs;
+
+const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [contenteditable="true"], [tabindex]';
+
+const canFocus = (el: HTMLElement): boolean =>
+  el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && !(el instanceof HTMLInputElement && el.type === 'hidden')
+  && !el.closest('[hidden], [inert]') && el.getClientRects().length > 0;
+
+/**
+ * Call before hiding `bars`: when focus is inside one of them, it moves to the next focusable element after
+ * that bar in the page (outside the bars), else to <main> (given tabindex=-1 if it has none), else it is
+ * let go to <body>. Focus elsewhere is left alone.
+ */
+export function moveFocusPast(bars: readonly HTMLElement[], doc: Document = document): void {
+  const active = doc.activeElement;
+  const holder = bars.find((bar) => bar.contains(active));
+  if (!holder || !(active instanceof HTMLElement)) return;
+  const inBars = (el: Element) => bars.some((bar) => bar.contains(el));
+  const next = [...doc.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) =>
+    (holder.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !inBars(el) && canFocus(el));
+  const main = doc.querySelector<HTMLElement>('main');
+  if (next) next.focus();
+  else if (main && !inBars(main)) {
+    if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+    main.focus();
+  } else active.blur();
+}
