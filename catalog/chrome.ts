@@ -21,7 +21,7 @@ export const LOGOUT_PARAM = 'logout';
 export const PREVIEW_TOGGLE_MESSAGE = { type: 'sq-toggle-preview' } as const;
 
 /** What Escape did (or is about to do), as the sq-chrome-escape event reports it. */
-export const ESCAPE_ACTIONS = ['close', 'preview', 'config', 'login', 'logout'] as const;
+export const ESCAPE_ACTIONS = ['preview', 'config', 'login', 'logout'] as const;
 export type EscapeAction = (typeof ESCAPE_ACTIONS)[number];
 
 /** POST /api/auth/Logout gives up after this long; the owner stays logged in and can press Shift+Escape again. */

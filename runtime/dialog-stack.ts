@@ -1,12 +1,17 @@
 // The one dialog layer of the page (visitor §2 "Keyboard Escape", §9 "Modal base z-index 30000"): every
-// dialog, popup and the system error overlay registers here while open. Layers stack upwards from
-// z-index 30000 in the order they open; Escape closes the topmost (the site chrome's keyboard handler
-// asks `closeTopmost()` first, and only with no layer open does Escape do anything else).
+// dialog, popup, the lightbox and the system error overlay registers here while open. Layers stack upwards
+// from z-index 30000 in the order they open. One Escape closes one layer, the topmost of any kind: a layer
+// that handles Escape itself calls preventDefault(); otherwise, while any layer is open, one keydown
+// listener on window (bubble, so every element and document handler runs first) closes the topmost and
+// prevents the key, and the site chrome leaves an Escape alone while a layer is open. Focus traps belong
+// to the topmost MODAL layer: a non-modal one (an information popup) above it does not switch them off.
 import { MODAL_BASE_Z_INDEX } from '../catalog/constants.ts';
 
 export interface Layer {
   /** Closes the layer as Escape would (a dialog's cancel). Return false to refuse (a system error). */
   dismiss(): boolean | void;
+  /** A modal layer holds focus (Tab trap, focus pulled back) while no modal layer is above it. Default true. */
+  modal?: boolean;
 }
 
 export interface OpenLayer {
@@ -18,22 +23,39 @@ export interface OpenLayer {
 
 const stack: Array<{ layer: Layer; zIndex: number }> = [];
 
+/** An Escape nothing has handled closes the topmost layer (even one that refuses: the key is used up). */
+function onKeydown(event: KeyboardEvent): void {
+  if (event.key !== 'Escape' || event.defaultPrevented || event.repeat || event.isComposing) return;
+  if (closeTopmost()) event.preventDefault();
+}
+
 export function openLayer(layer: Layer): OpenLayer {
   // One above the topmost, whichever lower layers have closed meanwhile; 30000 on an empty stack.
   const zIndex = (stack.at(-1)?.zIndex ?? MODAL_BASE_Z_INDEX - 1) + 1;
   const entry = { layer, zIndex };
+  if (stack.length === 0) window.addEventListener('keydown', onKeydown);
   stack.push(entry);
   return {
     zIndex,
     release: () => {
       const at = stack.indexOf(entry);
-      if (at >= 0) stack.splice(at, 1);
+      if (at < 0) return;
+      stack.splice(at, 1);
+      if (stack.length === 0) window.removeEventListener('keydown', onKeydown);
     },
   };
 }
 
+const isModal = (layer: Layer): boolean => layer.modal !== false;
+
 export const hasOpenLayer = (): boolean => stack.length > 0;
+/** The layer Escape closes. */
 export const topmostLayer = (): Layer | undefined => stack.at(-1)?.layer;
+/** The layer that holds focus: the topmost modal one (non-modal layers above it do not count). */
+export function topmostModalLayer(): Layer | undefined {
+  for (let at = stack.length - 1; at >= 0; at -= 1) if (isModal(stack[at]!.layer)) return stack[at]!.layer;
+  return undefined;
+}
 
 /** Asks the topmost layer to close; true when there was one (even if it refused, Escape is then used up). */
 export function closeTopmost(): boolean {

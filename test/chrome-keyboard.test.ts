@@ -1,31 +1,42 @@
 // runtime/chrome/keyboard.ts: Escape (visitor §2 "Keyboard Escape", §6 "The owner reaches config via Escape.
 // Visitors can open login with Escape only if the site setting allows."), with real key presses (sendKeys):
-// the topmost dialog layer first, then the backend's preview toggle (framed seam, posted to the parent), the
-// owner's config entry, the visitor's login entry with and without escapeKeyLogin, the sq-chrome-escape event,
-// fields, repeats and handled events. Shift+Escape's logout is in test/chrome-logout.test.ts.
-import { expect, waitUntil } from '@open-wc/testing';
+// an open dialog layer takes Escape (the chrome leaves it to runtime/dialog-stack.ts), then the backend's
+// preview toggle (framed seam, posted to the parent), the owner's config entry (contributors only: a
+// viewer-only account is a visitor here), the visitor's login entry with and without escapeKeyLogin, the
+// sq-chrome-escape event, fields, repeats and handled events. Shift+Escape's logout is in
+// test/chrome-logout.test.ts; every combination of layers is in test/dialog-stack.test.ts.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PREVIEW_TOGGLE_MESSAGE } from '../catalog/chrome.ts';
+import { PERMISSION_ROLES } from '../catalog/permissions.ts';
+import { SqCookieBannerElement } from '../elements/sq-cookie-banner.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { configureConsent } from '../runtime/consent.ts';
+import { define } from '../runtime/define.ts';
 import { openLayer, type OpenLayer } from '../runtime/dialog-stack.ts';
 import { loadChrome, startChrome } from '../runtime/chrome/chrome.ts';
 import { SqChromeEscapeEvent, escapeAction, type EscapeSituation } from '../runtime/chrome/keyboard.ts';
 import { chromeSeams, defaultChromeSeams, type NavigateMode } from '../runtime/chrome/seams.ts';
 import { normaliseContext } from '../runtime/context.ts';
 
+define('sq-cookie-banner', SqCookieBannerElement);
+
 const SITE = 'site-1';
 const owner = normaliseContext({ website: { id: SITE }, authenticatedAccount: { id: 'a' }, websiteRoles: { [SITE]: [1] } });
 const visitor = normaliseContext({ website: { id: SITE } });
 const loginVisitor = normaliseContext({ website: { id: SITE }, websiteSettings: { escapeKeyLogin: true } });
+const VIEWER = PERMISSION_ROLES.VIEWER;
+const viewer = normaliseContext({ website: { id: SITE }, authenticatedAccount: { id: 'v' }, websiteRoles: { [SITE]: [VIEWER] } });
+const loginViewer = normaliseContext({
+  website: { id: SITE }, authenticatedAccount: { id: 'v' }, websiteRoles: { [SITE]: [VIEWER] }, websiteSettings: { escapeKeyLogin: true },
+});
+const noRoles = normaliseContext({ website: { id: SITE }, authenticatedAccount: { id: 'n' } });
 
 const configEntry = () => `/config/?frameUrl=${encodeURIComponent(location.pathname + location.search)}`;
 
 describe('what Escape does (escapeAction, pure)', () => {
-  const none: EscapeSituation = { shift: false, layerOpen: false, inField: false, framed: false };
+  const none: EscapeSituation = { shift: false, inField: false, framed: false };
   const cases: Array<[string, typeof owner, Partial<EscapeSituation>, string | null]> = [
-    ['an open layer is closed first, for an owner', owner, { layerOpen: true }, 'close'],
-    ['an open layer is closed first, for a visitor', visitor, { layerOpen: true }, 'close'],
-    ['Shift+Escape with a layer open only closes it', owner, { layerOpen: true, shift: true }, 'close'],
-    ['Escape in a field with a layer open closes the layer', owner, { layerOpen: true, inField: true }, 'close'],
     ['an owner goes to config', owner, {}, 'config'],
     ['an owner in the backend frame toggles preview', owner, { framed: true }, 'preview'],
     ['a visitor in a frame gets nothing', loginVisitor, { framed: true }, null],
@@ -36,6 +47,12 @@ describe('what Escape does (escapeAction, pure)', () => {
     ['Shift+Escape does nothing for a visitor', loginVisitor, { shift: true }, null],
     ['Escape in a field does nothing else for an owner', owner, { inField: true }, null],
     ['Shift+Escape in a field does not log out', owner, { inField: true, shift: true }, null],
+    ['a viewer-only account does not go to config (a visitor, as the redirect has it)', viewer, {}, null],
+    ['a viewer-only account opens login like a visitor when the setting is on', loginViewer, {}, 'login'],
+    ['a viewer-only account in a frame gets no preview toggle', viewer, { framed: true }, null],
+    ['Shift+Escape logs a viewer-only account out', viewer, { shift: true }, 'logout'],
+    ['an account without roles on this site does not go to config', noRoles, {}, null],
+    ['Shift+Escape logs an account without roles out', noRoles, { shift: true }, 'logout'],
   ];
   for (const [name, context, situation, expected] of cases) {
     it(`${name}: ${expected ?? 'nothing'}`, () => {
@@ -82,7 +99,7 @@ describe('Escape key (sendKeys)', () => {
     return { dismissed: () => count };
   }
 
-  it('closes the topmost layer first: one Escape dismisses it and does nothing else', async () => {
+  it('leaves Escape to an open layer: one Escape closes the topmost and the chrome does nothing', async () => {
     stop = startChrome(owner);
     const lower = fakeLayer();
     const upper = fakeLayer();
@@ -92,7 +109,7 @@ describe('Escape key (sendKeys)', () => {
     await press('Escape');
     expect([lower.dismissed(), upper.dismissed()]).to.deep.equal([1, 1]);
     expect(navigations).to.deep.equal([]);
-    expect(events.map((e) => e.action)).to.deep.equal(['close', 'close']);
+    expect(events, 'the chrome announced nothing').to.deep.equal([]);
     await press('Escape');
     expect(navigations, 'with no layer left, the owner goes to config').to.deep.equal([[configEntry(), 'assign']]);
   });
@@ -102,6 +119,45 @@ describe('Escape key (sendKeys)', () => {
     layers.push(openLayer({ dismiss: () => false }));
     await press('Escape');
     expect(navigations).to.deep.equal([]);
+  });
+
+  it('listens on window: an Escape a document listener added later handles (PhotoSwipe) is left alone', async () => {
+    stop = startChrome(owner);
+    const handled = (event: KeyboardEvent) => { if (event.key === 'Escape') event.preventDefault(); };
+    document.addEventListener('keydown', handled);
+    try {
+      await press('Escape');
+      expect(navigations).to.deep.equal([]);
+      expect(events).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('keydown', handled);
+    }
+  });
+
+  it("the cookie banner popup's Escape (focus back to the page) is not the chrome's", async () => {
+    configureConsent({ isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    try {
+      const parent = await fixture<HTMLElement>(html`<div><button id="before">Before</button></div>`);
+      const before = parent.querySelector<HTMLButtonElement>('#before')!;
+      before.focus();
+      parent.append(document.createElement('sq-cookie-banner'));
+      await whenRendered();
+      stop = startChrome(owner);
+      expect(parent.querySelector('.sq-cookie-banner')!.contains(document.activeElement), 'the popup has focus').to.equal(true);
+      await press('Escape');
+      expect(document.activeElement === before, 'the banner handled it').to.equal(true);
+      expect(navigations).to.deep.equal([]);
+      expect(events).to.deep.equal([]);
+    } finally {
+      configureConsent({});
+    }
+  });
+
+  it('a viewer-only account is not sent to config', async () => {
+    stop = startChrome(viewer);
+    await press('Escape');
+    expect(navigations).to.deep.equal([]);
+    expect(events).to.deep.equal([]);
   });
 
   it('sends a logged-in owner to /config/?frameUrl=<this path and search> (a history entry: assign)', async () => {
@@ -215,18 +271,24 @@ describe('Escape key (sendKeys)', () => {
     expect(navigations).to.deep.equal([]);
   });
 
-  it('a navigation that throws does not escape the listener', async () => {
+  it('a navigation that throws does not escape the listener (no error, no unhandled rejection)', async () => {
     chromeSeams.navigate = () => { throw new Error('blocked'); };
     const errors: unknown[] = [];
     const onError = (event: ErrorEvent) => { errors.push(event.error); event.preventDefault(); };
+    // onEscape runs in the loaded module's promise: a throw there would be an unhandled rejection.
+    const onRejection = (event: PromiseRejectionEvent) => { errors.push(event.reason); event.preventDefault(); };
     window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
     try {
       stop = startChrome(owner);
       await press('Escape');
       expect(events).to.have.length(1);
+      // Rejections are reported in a task after the microtasks: let two tasks pass.
+      for (let i = 0; i < 2; i += 1) await new Promise((resolve) => { setTimeout(resolve, 0); });
       expect(errors).to.deep.equal([]);
     } finally {
       window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
     }
   });
 

@@ -1,12 +1,19 @@
 // runtime/data-layer/error-overlay.ts: the full-screen system error overlay of visitor §8 "Data layer"
 // ("authorizationFail or an unhandled error shows a full-screen system error overlay with reload and clear
-// buttons. Cleaned errors read 'Something Went Wrong!'"): ARIA, focus, the Tab trap, Escape, the buttons, one at a time.
+// buttons. Cleaned errors read 'Something Went Wrong!'"): ARIA, focus, the Tab trap, Escape, the buttons, one at a time,
+// and an information popup above it (it gets Escape, not the Tab trap).
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { MODAL_BASE_Z_INDEX } from '../catalog/constants.ts';
 import { hideSystemError, showSystemError, systemErrorSeams } from '../runtime/data-layer/error-overlay.ts';
+import { define } from '../runtime/define.ts';
+import { hasOpenLayer } from '../runtime/dialog-stack.ts';
+import { SqDialogElement } from '../elements/sq-dialog.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
 import { cookie } from './support/api.ts';
 import { setCookies } from './support/cookies.ts';
+
+define('sq-dialog', SqDialogElement);
 
 const reload = systemErrorSeams.reload;
 let reloads = 0;
@@ -141,6 +148,24 @@ describe('system error overlay: focus and keys', () => {
     }
     expect(root() === null, 'still shown').to.equal(false);
     expect(pageSawEscape).to.equal(false);
+  });
+
+  it('an information popup above it gets the Escape (closes) but not the Tab trap; the overlay stays', async () => {
+    showSystemError('x');
+    const info = await fixture<SqDialogElement>(html`<sq-dialog kind="info" heading="Saved" auto-hide="0"></sq-dialog>`);
+    info.open = true;
+    await whenRendered();
+    const [first, last] = buttons();
+    expect(document.activeElement === first).to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement === first, 'Tab wrapped on the overlay').to.equal(true);
+    expect(last!.isConnected).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await whenRendered();
+    expect([info.open, root() !== null], 'the info closed, the error stays').to.deep.equal([false, true]);
+    await sendKeys({ press: 'Escape' });
+    expect([root() !== null, hasOpenLayer()], 'the next Escape is refused').to.deep.equal([true, true]);
   });
 
   it('releases its key and focus listeners on hide', async () => {

@@ -1,6 +1,7 @@
 // <sq-dialog> focus and keys (issue 6 "Dialogs": focus-trapped with focus returned, Esc closes the topmost;
 // visitor §2 "Keyboard Escape", §9 "Modal base z-index 30000"): where focus goes on show and hide, the Tab
-// trap, two stacked dialogs, one Escape closing one dialog, and reduced motion.
+// trap, two stacked dialogs, one Escape closing one dialog (an information popup too, with focus on the
+// page), an information popup above a confirmation leaving it the Tab trap, and reduced motion.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { MODAL_BASE_Z_INDEX } from '../catalog/constants.ts';
@@ -213,6 +214,43 @@ describe('<sq-dialog> stacking and Escape', () => {
     await sendKeys({ press: 'Escape' });
     await whenRendered();
     expect(isShown(confirm)).to.equal(false);
+  });
+
+  it('an information popup above a confirmation leaves it the Tab trap (a non-modal layer)', async () => {
+    const parent = await fixture<HTMLElement>(html`<div>
+      <button type="button" id="opener">Open</button>
+      <sq-dialog id="confirm" dialog-style="confirm-cancel" heading="Sure?"></sq-dialog>
+      <sq-dialog id="info" kind="info" heading="Saved" auto-hide="0"></sq-dialog>
+    </div>`);
+    const confirm = parent.querySelector<SqDialogElement>('#confirm')!;
+    const info = parent.querySelector<SqDialogElement>('#info')!;
+    await open(confirm);
+    await open(info);
+    const [first, last] = [button(confirm, 'cancel'), button(confirm, 'confirm')];
+    expect(focused(first)).to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    expect(focused(last), 'Tab: Confirm').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    expect(focused(first), 'Tab from the last wraps within the confirmation').to.equal(true);
+    await shiftTab();
+    expect(focused(last), 'Shift+Tab from the first wraps within the confirmation').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await whenRendered();
+    expect([isShown(confirm), isShown(info)], 'Escape still closes the info above first').to.deep.equal([true, false]);
+    await sendKeys({ press: 'Escape' });
+    await whenRendered();
+    expect(isShown(confirm)).to.equal(false);
+  });
+
+  it('an information popup closes on Escape pressed anywhere on the page (no site chrome needed)', async () => {
+    const { opener, el } = await page(html`<sq-dialog kind="info" heading="Saved" auto-hide="0"></sq-dialog>`);
+    await open(el);
+    expect(focused(opener), 'focus stays on the page').to.equal(true);
+    let answers = 0;
+    el.addEventListener('sq-dialog-cancel', () => { answers += 1; });
+    await sendKeys({ press: 'Escape' });
+    await whenRendered();
+    expect([isShown(el), answers]).to.deep.equal([false, 1]);
   });
 
   it('the Tab trap belongs to the top dialog only', async () => {

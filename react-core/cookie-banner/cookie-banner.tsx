@@ -115,7 +115,9 @@ function useBannerFocus(takesFocus: boolean, generation: number) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && takesFocus) leave();
+    if (event.key !== 'Escape' || !takesFocus || event.defaultPrevented) return;
+    event.preventDefault(); // handled: the layer stack and the site chrome leave this Escape alone
+    leave();
   };
   return { root, leave, onKeyDown };
 }

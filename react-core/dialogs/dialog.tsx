@@ -10,7 +10,7 @@ import { UI } from '../../catalog/constants.ts';
 import type { DialogKind, DialogResult, DialogStyle } from '../../catalog/dialogs.ts';
 import { DIALOG_LABELS } from '../../catalog/messages/dialog-labels.ts';
 import { clock } from '../../runtime/clock.ts';
-import { closeTopmost, openLayer, topmostLayer, type Layer } from '../../runtime/dialog-stack.ts';
+import { closeTopmost, openLayer, topmostModalLayer, type Layer } from '../../runtime/dialog-stack.ts';
 import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { RESULT_EVENTS, SqDialogHideEvent, SqDialogShowEvent } from './events.ts';
 import { initialFocus, returnFocus, trapTab } from './focus-trap.ts';
@@ -87,9 +87,9 @@ export function Dialog(props: DialogProps) {
 }
 
 /**
- * Escape inside a dialog closes the topmost dialog (not necessarily this one: an information popup
- * may be above it) and goes no further, so the site's own Escape handler on document never closes a
- * second one; `defaultPrevented` tells any other listener it was handled.
+ * Escape inside a dialog closes the topmost layer (not necessarily this one: an information popup
+ * may be above it) and goes no further, so neither the layer stack's Escape listener nor the site
+ * chrome's (both on window) closes a second one; `defaultPrevented` tells any other listener it was handled.
  */
 function onEscape(event: KeyboardEvent<HTMLDivElement>): void {
   if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -106,7 +106,11 @@ interface OpenParts {
   result: { current: DialogResult | null };
 }
 
-/** While open: on the dialog layer (Escape there is a cancel), focus inside and Tab trapped (modal kinds). */
+/**
+ * While open: on the dialog layer (Escape there is a cancel), focus inside and Tab trapped (modal kinds).
+ * An information popup is a non-modal layer: Escape closes it while it is the topmost, but it never takes
+ * the Tab trap from a modal dialog below it.
+ */
 function useOpenDialog(isOpen: boolean, modal: boolean, { host, rootRef, panelRef, choose, result }: OpenParts) {
   useLayoutEffect(() => {
     const root = rootRef.current;
@@ -114,11 +118,11 @@ function useOpenDialog(isOpen: boolean, modal: boolean, { host, rootRef, panelRe
     if (!isOpen || !root || !panel) return undefined;
     const returnTo = document.activeElement;
     result.current = null;
-    const layer: Layer = { dismiss: () => choose('cancel') };
+    const layer: Layer = { dismiss: () => choose('cancel'), modal };
     const opened = openLayer(layer);
     root.style.zIndex = String(opened.zIndex);
     const onKeydown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Tab' && modal && topmostLayer() === layer) trapTab(panel, event);
+      if (event.key === 'Tab' && modal && topmostModalLayer() === layer) trapTab(panel, event);
     };
     document.addEventListener('keydown', onKeydown);
     if (modal) initialFocus(panel);

@@ -1,5 +1,7 @@
 // One open lightbox: PhotoSwipe configured to the spec (visitor §2, §3, §4, §9) and the handle the
-// caller drives it with. Loaded with PhotoSwipe when a lightbox opens, never before.
+// caller drives it with. Loaded with PhotoSwipe when a lightbox opens, never before. While shown it is a
+// modal layer of the page's dialog stack (runtime/dialog-stack.ts): its z-index comes from there, and its
+// Escape and Tab give way to a layer opened above it.
 import type PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
 import { FLUID_BREAKPOINT_PX, GALLERY_KEY_CODES, LIGHTBOX } from '../../catalog/constants.ts';
@@ -7,6 +9,7 @@ import { LIGHTBOX_SETTINGS_DEFAULTS, LIGHTBOX_THEMES, type LightboxState, type L
 import { IMAGE_MESSAGES } from '../../catalog/messages/images.ts';
 import { adoptStyles, BASE_STYLES } from '../../runtime/bridge/styles.ts';
 import { throttle } from '../../runtime/clock.ts';
+import { openLayer, topmostLayer, topmostModalLayer, type Layer } from '../../runtime/dialog-stack.ts';
 import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { clickAction, clickTarget } from './clicks.ts';
 import { registerControls, type Layout } from './controls.ts';
@@ -68,6 +71,10 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
   let history: HistoryHash | null = null;
   let resolveClosed!: () => void;
   const closed = new Promise<void>((resolve) => { resolveClosed = resolve; });
+  // Escape closes the topmost layer (this one unless another opened above it); Tab is this one's while
+  // no modal layer is above it.
+  const stackLayer: Layer = { dismiss: () => close(), modal: true };
+  const onTop = () => topmostLayer() === stackLayer;
 
   const onClick = (point: { x: number; y: number }, event: PointerEvent) => {
     const action = clickAction(point, pswp.viewportSize, clickTarget(event.target));
@@ -109,6 +116,7 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
     const root = pswp.element!;
     root.setAttribute('aria-modal', 'true');
     root.setAttribute('aria-label', options.title || LIGHTBOX_SETTINGS_DEFAULTS.title);
+    root.style.zIndex = String(onStack.zIndex);
   });
 
   // A video (or any non-image) slide shows copies of its server-rendered nodes, never parsed HTML.
@@ -129,6 +137,10 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
 
   pswp.on('keydown', (event) => {
     const key = event.originalEvent;
+    if ((key.key === 'Escape' && !onTop()) || (key.key === 'Tab' && topmostModalLayer() !== stackLayer)) {
+      event.preventDefault(); // PhotoSwipe leaves it: the layer above (or the stack's Escape listener) has it
+      return;
+    }
     if (key.altKey || key.ctrlKey || key.metaKey) return;
     if (key.keyCode === GALLERY_KEY_CODES.previous || key.keyCode === GALLERY_KEY_CODES.next) {
       event.preventDefault();
@@ -192,7 +204,7 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
   // PhotoSwipe ignores keys until its opening animation ends (then it moves focus into the dialog):
   // Escape pressed in that time still closes it.
   const escapeWhileOpening = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !opened && state === 'open') {
+    if (event.key === 'Escape' && !opened && state === 'open' && onTop()) {
       event.preventDefault();
       close();
     }
@@ -200,6 +212,8 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
   document.addEventListener('keydown', escapeWhileOpening);
   pswp.on('destroy', () => document.removeEventListener('keydown', escapeWhileOpening));
 
+  const onStack = openLayer(stackLayer);
+  pswp.on('destroy', () => onStack.release());
   pswp.init();
   const first = addressValue(slideOf(pswp.getItemData(pswp.currIndex)));
   if (options.historyHash && first && !isInBackendEditor()) {

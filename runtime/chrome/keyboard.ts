@@ -1,20 +1,21 @@
 // Escape and Shift+Escape (visitor §2 "Keyboard Escape", §6), as ./chrome.ts's keydown listener noted them.
-// Escape first closes the topmost dialog layer (runtime/dialog-stack.ts). With none open: a framed page
-// (the backend's preview) asks its parent to toggle full-screen preview; a logged-in owner goes to the
-// config area; a visitor goes to the same entry (the login) when the site's escape-key login setting is
-// on. Shift+Escape logs an authenticated account out. Before acting, a cancelable sq-chrome-escape event
-// goes to the document, so a page (the demo, a test) can see or stop what Escape is about to do. The
-// keydown itself is not prevented (this code may still be loading when it is dispatched): a component
-// that handles Escape itself calls preventDefault(), and the chrome then leaves that press alone.
+// An open dialog layer takes Escape first (runtime/dialog-stack.ts closes the topmost; the chrome's listener
+// leaves the key alone then). With none open: a contributor's framed page (the backend's preview) asks its
+// parent to toggle full-screen preview; a contributor (the owner) goes to the config area; anyone else,
+// a viewer-only account too (the config redirect's rule), goes to the same entry (the login) when the
+// site's escape-key login setting is on. Shift+Escape logs any authenticated account out. Before acting, a
+// cancelable sq-chrome-escape event goes to the document, so a page (the demo, a test) can see or stop what
+// Escape is about to do. The keydown itself is not prevented (this code may still be loading when it is
+// dispatched): a component that handles Escape itself calls preventDefault(), and the chrome then leaves
+// that press alone.
 import { PREVIEW_TOGGLE_MESSAGE, type EscapeAction } from '../../catalog/chrome.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import type { SiteContext } from '../context.ts';
-import { closeTopmost, hasOpenLayer } from '../dialog-stack.ts';
 import { SqEvent } from '../events.ts';
 import { logWarn } from '../log.ts';
 import { isAuthenticated } from '../roles.ts';
 import type { EscapeKeys } from './chrome.ts';
-import { configUrl } from './redirect.ts';
+import { configUrl, isContributor } from './redirect.ts';
 import { chromeSeams } from './seams.ts';
 
 export class SqChromeEscapeEvent extends SqEvent {
@@ -34,20 +35,17 @@ export interface EscapeSituation {
   shift: boolean;
   /** The key was pressed in a text field, a select or editable content. */
   inField: boolean;
-  /** A dialog layer is open. */
-  layerOpen: boolean;
   /** The page is framed (the backend's preview). */
   framed: boolean;
 }
 
-/** What an Escape press does, or null for nothing. Pure. */
+/** What an Escape press with no dialog layer open does, or null for nothing. Pure. */
 export function escapeAction(context: SiteContext, at: EscapeSituation): EscapeAction | null {
-  if (at.layerOpen) return 'close';
   if (at.inField) return null; // the visitor is typing: never leave the page or log out from a field
-  const owner = isAuthenticated(context);
-  if (at.shift) return owner ? 'logout' : null;
-  if (at.framed) return owner ? 'preview' : null; // a visitor's page framed elsewhere is not the backend
-  if (owner) return 'config';
+  if (at.shift) return isAuthenticated(context) ? 'logout' : null;
+  const contributor = isContributor(context); // the owner: config is not for viewer-only accounts
+  if (at.framed) return contributor ? 'preview' : null; // a visitor's page framed elsewhere is not the backend
+  if (contributor) return 'config';
   return context.websiteSettings.escapeKeyLogin ? 'login' : null;
 }
 
@@ -55,17 +53,16 @@ const isField = (target: EventTarget | undefined): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 function act(action: EscapeAction, url: string | null): void {
-  if (action === 'close') closeTopmost();
-  else if (action === 'preview') window.parent.postMessage(PREVIEW_TOGGLE_MESSAGE, location.origin);
+  if (action === 'preview') window.parent.postMessage(PREVIEW_TOGGLE_MESSAGE, location.origin);
   else if (action === 'logout') import('./logout.ts').then((m) => m.logout(), () => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('logout')));
-  else chromeSeams.navigate(url!, 'assign');
+  else if (url !== null) chromeSeams.navigate(url, 'assign'); // config and login
 }
 
 /** Acts on an Escape press ./chrome.ts noted: announces the action (sq-chrome-escape), then does it. */
 export function onEscape(context: SiteContext, keys: EscapeKeys): void {
   try {
     const action = escapeAction(context, {
-      shift: keys.shift, inField: isField(keys.target), layerOpen: hasOpenLayer(), framed: chromeSeams.framed(),
+      shift: keys.shift, inField: isField(keys.target), framed: chromeSeams.framed(),
     });
     if (action === null) return;
     const url = action === 'config' || action === 'login' ? configUrl(new URL(chromeSeams.address())) : null;

@@ -3,11 +3,12 @@
 // 'Something Went Wrong!'). Plain DOM, one at a time, on the page's one dialog layer
 // (runtime/dialog-stack.ts: its z-index from 30000 up). A system error cannot be dismissed: Escape does
 // nothing, Tab stays on its buttons, and only a reload (or hideSystemError) ends it. A dialog opened
-// above it (a later Sq.alert) gets the keys and focus until it closes.
+// above it (a later Sq.alert) gets the keys and focus until it closes; an information popup above it
+// (non-modal) gets only Escape.
 import { DATA_LAYER_MESSAGES } from '../../catalog/messages/data-layer.ts';
 import { SYSTEM_ERROR_LABELS } from '../../catalog/messages/overlay-labels.ts';
 import { adoptStyles } from '../bridge/styles.ts';
-import { openLayer, topmostLayer, type Layer, type OpenLayer } from '../dialog-stack.ts';
+import { openLayer, topmostLayer, topmostModalLayer, type Layer, type OpenLayer } from '../dialog-stack.ts';
 import { clearLibraryData } from './clear-data.ts';
 import { SYSTEM_ERROR_STYLES } from './error-overlay-styles.ts';
 
@@ -27,7 +28,9 @@ let shown: Shown | null = null;
 
 /** On the dialog stack, Escape (closeTopmost) is refused: a system error is not dismissed. */
 const LAYER: Layer = { dismiss: () => false };
+/** Escape goes to the topmost layer of any kind; focus stays here while no modal layer is above it. */
 const onTop = () => topmostLayer() === LAYER;
+const holdsFocus = () => topmostModalLayer() === LAYER;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -80,13 +83,14 @@ function setDetail(view: Shown, detail: string | undefined): void {
 
 /** Keeps Tab on the overlay's buttons and stops Escape from reaching the page below. */
 function onKeydown(event: KeyboardEvent): void {
-  if (!shown || !onTop()) return;
+  if (!shown) return;
   if (event.key === 'Escape') {
+    if (!onTop()) return; // a layer above (an information popup) is the one Escape closes
     event.preventDefault();
     event.stopPropagation();
     return;
   }
-  if (event.key !== 'Tab') return;
+  if (event.key !== 'Tab' || !holdsFocus()) return;
   const { buttons, root } = shown;
   const first = buttons[0]!;
   const last = buttons[buttons.length - 1]!;
@@ -102,7 +106,7 @@ function onKeydown(event: KeyboardEvent): void {
 
 /** Focus that lands outside (a click on the page, a script) comes back to the first button. */
 function onFocusin(event: FocusEvent): void {
-  if (shown && onTop() && !shown.root.contains(event.target as Node | null)) shown.buttons[0]!.focus();
+  if (shown && holdsFocus() && !shown.root.contains(event.target as Node | null)) shown.buttons[0]!.focus();
 }
 
 /** Shows the overlay, or updates the one already shown; `detail` is set as text. */

@@ -2,14 +2,15 @@
 // page's one dialog layer (runtime/dialog-stack.ts) showing the template's [data-sq-popup-overlay] markup,
 // or the settings' title / message / button when there is none. When it shows is popupOverlayDue's rule
 // (./popup-overlay-rules.ts); a close (× button, Escape, a click on the backdrop) stores date-closed, a
-// sq-form-success inside it stores submitted. A ?screenshot load never shows it.
+// sq-form-success inside it stores submitted (and with show-until-signup closes it 2000 ms later). A
+// ?screenshot load never shows it.
 import { QUERY_PARAMS } from '../../catalog/routes.ts';
 import { POPUP_OVERLAY_SUBMIT_EVENT, SITE_MODULE_LABELS, SITE_MODULE_MARKERS, SITE_MODULE_NAMES } from '../../catalog/site-modules.ts';
 import { clock } from '../clock.ts';
 import type { SiteContext } from '../context.ts';
-import { openLayer, topmostLayer, type Layer, type OpenLayer } from '../dialog-stack.ts';
+import { openLayer, topmostLayer, topmostModalLayer, type Layer, type OpenLayer } from '../dialog-stack.ts';
 import { safeHref } from '../utils/url-rules.ts';
-import { adoptSiteStyles, closeButton, guarded, guardedStart } from './popup-overlay-controls.ts';
+import { adoptSiteStyles, closeButton, guarded, guardedStart, SIGNUP_CLOSE_DELAY_MS } from './popup-overlay-controls.ts';
 import {
   popupOverlayDue, readPopupOverlaySettings, readPopupOverlayStored, recordPopupOverlayClosed,
   recordPopupOverlayShown, recordPopupOverlaySubmitted, type PopupOverlaySettings,
@@ -108,16 +109,19 @@ export function showPopupOverlay(context: SiteContext, doc: Document = document,
   const layerSpec: Layer = { dismiss: () => close(true) };
   const layer: OpenLayer = openLayer(layerSpec);
   root.style.zIndex = String(layer.zIndex);
+  // Escape goes to the topmost layer of any kind; focus stays here while no modal layer is above it
+  // (an information popup above does not take it).
   const onTop = () => topmostLayer() === layerSpec;
+  const holdsFocus = () => topmostModalLayer() === layerSpec;
 
   const onKeydown = (event: KeyboardEvent) => guarded(NAME, () => {
-    if (!onTop()) return;
     if (event.key === 'Escape') {
-      event.preventDefault(); // the site chrome's Escape listener leaves a handled key alone
+      if (!onTop()) return; // the layer stack closes the one above
+      event.preventDefault(); // the layer stack and the site chrome leave a handled key alone
       close(true);
       return;
     }
-    if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab' || !holdsFocus()) return;
     const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
     const first = items[0] ?? button;
     const last = items.at(-1) ?? button;
@@ -128,14 +132,23 @@ export function showPopupOverlay(context: SiteContext, doc: Document = document,
     if (wrapTo) { event.preventDefault(); wrapTo.focus(); }
   });
   const onFocusin = (event: FocusEvent) => guarded(NAME, () => {
-    if (onTop() && !root.contains(event.target as Node | null)) button.focus();
+    if (holdsFocus() && !root.contains(event.target as Node | null)) button.focus();
   });
   const onBackdrop = (event: MouseEvent) => { if (event.target === root) close(true); };
-  const onSubmitted = () => guarded(NAME, () => { if (!options.preview) recordPopupOverlaySubmitted(websiteId); });
+  // A sign-up: stored; with show-until-signup the overlay closes once the form's success message has been
+  // up for SIGNUP_CLOSE_DELAY_MS (visitor §4 "It is hidden after submit if show-until-signup is set").
+  let signupTimer: number | undefined;
+  const onSubmitted = () => guarded(NAME, () => {
+    if (!options.preview) recordPopupOverlaySubmitted(websiteId);
+    if (settings.showUntilSignup && signupTimer === undefined) {
+      signupTimer = clock.setTimeout(() => guarded(NAME, () => close(true)), SIGNUP_CLOSE_DELAY_MS);
+    }
+  });
 
   function close(byVisitor: boolean): void {
     if (shown?.root !== root) return;
     shown = null;
+    clock.clearTimeout(signupTimer);
     layer.release();
     doc.removeEventListener('keydown', onKeydown, true);
     doc.removeEventListener('focusin', onFocusin, true);
