@@ -13,7 +13,8 @@ import { clock } from '../../runtime/clock.ts';
 import { closeTopmost, openLayer, topmostModalLayer, type Layer } from '../../runtime/dialog-stack.ts';
 import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { RESULT_EVENTS, SqDialogHideEvent, SqDialogShowEvent } from './events.ts';
-import { initialFocus, returnFocus, trapTab } from './focus-trap.ts';
+import { trapTab } from '../../runtime/focus.ts';
+import { initialFocus, returnFocus } from './focus-trap.ts';
 import { useAutoHide } from './use-auto-hide.ts';
 import { DialogView, type Phase } from './view.tsx';
 

@@ -1,28 +1,6 @@
-// Focus inside a modal dialog (WAI-ARIA APG "Dialog (Modal)"): Tab and Shift+Tab wrap around its
-// controls; a dialog without controls keeps focus on itself.
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-export function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) =>
-    el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && !el.closest('[inert], [hidden]')
-    && el.getClientRects().length > 0);
-}
-
-/** Handles a Tab keydown for the dialog `root`: wraps at the ends and pulls stray focus back in. */
-export function trapTab(root: HTMLElement, event: KeyboardEvent): void {
-  const items = focusables(root);
-  const first = items[0];
-  const last = items.at(-1);
-  const active = document.activeElement;
-  const outside = !active || !root.contains(active);
-  let target: HTMLElement | undefined;
-  if (!first || !last) target = root;
-  else if (event.shiftKey && (outside || active === first || active === root)) target = last;
-  else if (!event.shiftKey && (outside || active === last)) target = first;
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-}
+// Where focus goes when a dialog opens and closes (WAI-ARIA APG "Dialog (Modal)"); Tab is kept inside by
+// runtime/focus.ts, the page's one focus trap.
+import { focusables } from '../../runtime/focus.ts';
 
 /** Where focus goes when a modal dialog opens: its first control (the answer that changes nothing). */
 export function initialFocus(root: HTMLElement): void {

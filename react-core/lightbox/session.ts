@@ -13,7 +13,7 @@ import { openLayer, topmostLayer, topmostModalLayer, type Layer } from '../../ru
 import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { clickAction, clickTarget } from './clicks.ts';
 import { registerControls, type Layout } from './controls.ts';
-import { trapTab } from './focus.ts';
+import { trapTab } from '../../runtime/focus.ts';
 import { startHistoryHash, type HistoryHash } from './history.ts';
 import { isInBackendEditor } from './location.ts';
 import type { LightboxHandle, LightboxOptions, LightboxSlide } from './open-lightbox.ts';

@@ -10,6 +10,7 @@ import { adoptStyles } from '../bridge/styles.ts';
 import { logWarn } from '../log.ts';
 import { readItem, writeItem } from '../storage.ts';
 import { POPUP_OVERLAY_STYLES, SITE_CONTROL_STYLES } from './popup-overlay-styles.ts';
+import { focusables } from '../focus.ts';
 
 const noop = (): void => {};
 
@@ -64,11 +65,6 @@ export const rememberDismissed = (websiteId: string, key: string): void =>
  */
 export const SIGNUP_CLOSE_DELAY_MS = UI.infoPopupAutoHideMs;
 
-const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [contenteditable="true"], [tabindex]';
-
-const canFocus = (el: HTMLElement): boolean =>
-  el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && !(el instanceof HTMLInputElement && el.type === 'hidden')
-  && !el.closest('[hidden], [inert]') && el.getClientRects().length > 0;
 
 /**
  * Call before hiding `bars`: when focus is inside one of them, it moves to the next focusable element after
@@ -80,8 +76,8 @@ export function moveFocusPast(bars: readonly HTMLElement[], doc: Document = docu
   const holder = bars.find((bar) => bar.contains(active));
   if (!holder || !(active instanceof HTMLElement)) return;
   const inBars = (el: Element) => bars.some((bar) => bar.contains(el));
-  const next = [...doc.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) =>
-    (holder.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !inBars(el) && canFocus(el));
+  const next = focusables(doc).find((el) =>
+    (holder.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !inBars(el));
   const main = doc.querySelector<HTMLElement>('main');
   if (next) next.focus();
   else if (main && !inBars(main)) {

@@ -11,6 +11,7 @@ import type { SiteContext } from '../context.ts';
 import { openLayer, topmostLayer, topmostModalLayer, type Layer, type OpenLayer } from '../dialog-stack.ts';
 import { safeHref } from '../utils/url-rules.ts';
 import { adoptSiteStyles, closeButton, guarded, guardedStart, SIGNUP_CLOSE_DELAY_MS } from './popup-overlay-controls.ts';
+import { trapTab } from '../focus.ts';
 import {
   popupOverlayDue, readPopupOverlaySettings, readPopupOverlayStored, recordPopupOverlayClosed,
   recordPopupOverlayShown, recordPopupOverlaySubmitted, type PopupOverlaySettings,
@@ -19,8 +20,6 @@ import {
 const NAME = SITE_MODULE_NAMES.popupOverlay;
 const CLASS = 'sq-popup-overlay';
 const TITLE_ID = `${CLASS}-title`;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), '
-  + 'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Shown { root: HTMLElement; close: (byVisitor: boolean) => void }
 let shown: Shown | null = null;
@@ -121,15 +120,7 @@ export function showPopupOverlay(context: SiteContext, doc: Document = document,
       close(true);
       return;
     }
-    if (event.key !== 'Tab' || !holdsFocus()) return;
-    const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
-    const first = items[0] ?? button;
-    const last = items.at(-1) ?? button;
-    const active = doc.activeElement;
-    const wrapTo = !panel.contains(active) ? first
-      : event.shiftKey && (active === first || active === panel) ? last
-        : !event.shiftKey && active === last ? first : null;
-    if (wrapTo) { event.preventDefault(); wrapTo.focus(); }
+    if (event.key === 'Tab' && holdsFocus()) trapTab(panel, event);
   });
   const onFocusin = (event: FocusEvent) => guarded(NAME, () => {
     if (holdsFocus() && !root.contains(event.target as Node | null)) button.focus();
