@@ -7,9 +7,10 @@ import { COOKIE_BANNER_EVENTS } from '../../catalog/cookie-banner.ts';
 import { cookieSettings, onConsentChange, setConsent, storedChoice } from '../../runtime/consent.ts';
 import { SqCookieBannerChoiceEvent, updateSettingsOf } from './events.ts';
 import {
-  asSettings, bannerShows, isScreenshot, mergeSettings, normaliseCookieBannerSettings, type RawCookieSettings,
+  asSettings, bannerShows, mergeSettings, normaliseCookieBannerSettings, type RawCookieSettings,
 } from './settings.ts';
 import { CookieBannerView } from './view.tsx';
+import { screenshotRequested } from '../../runtime/page-flags.ts';
 
 export interface CookieBannerProps {
   /** The `settings` attribute: fields over the site context's cookieSettings (null when absent). */
@@ -64,7 +65,7 @@ export function CookieBanner({ settings: attribute, host }: CookieBannerProps) {
   }, []);
 
   const settings = normaliseCookieBannerSettings(mergeSettings(cookieSettings(), attribute, state.overrides));
-  const shown = !isScreenshot() && !state.dismissed && (state.forced || bannerShows(settings, storedChoice()));
+  const shown = !screenshotRequested() && !state.dismissed && (state.forced || bannerShows(settings, storedChoice()));
   const focus = useBannerFocus(shown && settings.variant === 'POPUP', state.generation);
 
   const choose = (accepted: boolean) => {

@@ -6,7 +6,6 @@ import {
   COOKIE_BANNER_VARIANTS, popupPositionFor, type CookieBannerAcceptType, type CookieBannerBarPosition,
   type CookieBannerCtaVariant, type CookieBannerPopupPosition, type CookieBannerTheme, type CookieBannerVariant,
 } from '../../catalog/cookie-banner.ts';
-import { QUERY_PARAMS } from '../../catalog/routes.ts';
 import { hasText } from './rich-text.tsx';
 
 export type RawCookieSettings = Record<string, unknown>;
@@ -81,5 +80,3 @@ export function bannerShows(settings: CookieBannerSettings, choice: boolean | nu
   return (settings.isCookieBannerEnabled || settings.isRestrictiveCookiePolicyEnabled) && choice === null;
 }
 
-/** The page was rendered for a screenshot (`?screenshot`): no banner (visitor §2). */
-export const isScreenshot = (): boolean => new URLSearchParams(location.search).has(QUERY_PARAMS.screenshot);

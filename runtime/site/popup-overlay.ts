@@ -4,7 +4,6 @@
 // (./popup-overlay-rules.ts); a close (× button, Escape, a click on the backdrop) stores date-closed, a
 // sq-form-success inside it stores submitted (and with show-until-signup closes it 2000 ms later). A
 // ?screenshot load never shows it.
-import { QUERY_PARAMS } from '../../catalog/routes.ts';
 import { POPUP_OVERLAY_SUBMIT_EVENT, SITE_MODULE_LABELS, SITE_MODULE_MARKERS, SITE_MODULE_NAMES } from '../../catalog/site-modules.ts';
 import { clock } from '../clock.ts';
 import type { SiteContext } from '../context.ts';
@@ -12,6 +11,7 @@ import { openLayer, topmostLayer, topmostModalLayer, type Layer, type OpenLayer 
 import { safeHref } from '../utils/url-rules.ts';
 import { adoptSiteStyles, closeButton, guarded, guardedStart, SIGNUP_CLOSE_DELAY_MS } from './popup-overlay-controls.ts';
 import { trapTab } from '../focus.ts';
+import { screenshotRequested } from '../page-flags.ts';
 import {
   popupOverlayDue, readPopupOverlaySettings, readPopupOverlayStored, recordPopupOverlayClosed,
   recordPopupOverlayShown, recordPopupOverlaySubmitted, type PopupOverlaySettings,
@@ -24,9 +24,6 @@ const TITLE_ID = `${CLASS}-title`;
 interface Shown { root: HTMLElement; close: (byVisitor: boolean) => void }
 let shown: Shown | null = null;
 
-/** True when the page address carries the screenshot flag (visitor §2; QUERY_PARAMS.screenshot). */
-export const screenshotRequested = (search: string = location.search): boolean =>
-  new URLSearchParams(search).has(QUERY_PARAMS.screenshot);
 
 export const popupOverlayMarkup = (doc: Document): HTMLElement | null =>
   doc.querySelector<HTMLElement>(`[${SITE_MODULE_MARKERS.popupOverlay}]`);

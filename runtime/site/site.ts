@@ -6,6 +6,7 @@ import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { bannerConfigured } from '../consent.ts';
 import type { SiteContext } from '../context.ts';
 import { logWarn } from '../log.ts';
+import { screenshotRequested } from '../page-flags.ts';
 
 type Stop = () => void;
 interface SiteModule {
@@ -16,14 +17,13 @@ interface SiteModule {
   start(context: SiteContext, doc: Document): Promise<Stop>;
 }
 
-const screenshot = (doc: Document) => new URLSearchParams(doc.defaultView?.location.search ?? '').has('screenshot');
 
 /**
  * Adds a banner when the site has one configured and the template has none (not on a screenshot). It
  * stays in the page after a choice, rendering nothing, so a "Cookie preferences" link can force it back.
  */
 function addCookieBanner(doc: Document): Stop {
-  if (!bannerConfigured() || screenshot(doc) || doc.querySelector('sq-cookie-banner')) return () => undefined;
+  if (!bannerConfigured() || screenshotRequested(doc.defaultView?.location.search ?? '') || doc.querySelector('sq-cookie-banner')) return () => undefined;
   const banner = doc.createElement('sq-cookie-banner');
   doc.body.append(banner);
   return () => banner.remove();
