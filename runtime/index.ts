@@ -67,6 +67,7 @@ const dialogs = lazily(() => import('../react-core/dialogs/api.ts'));
  * that open login with Escape, and loads carrying ?noredirect or ?logout; other pages never load it.
  */
 function startChromeIfNeeded(context: SiteContext): void {
+  // A coarse check of the query (QUERY_PARAMS.noRedirect, .logout); the chrome reads the exact flags itself.
   if (context.authenticatedAccount || context.websiteSettings.escapeKeyLogin || /[?&](noredirect|logout)\b/.test(location.search)) {
     import('./chrome/chrome.ts').then((module) => module.startChrome(context)).catch(() => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site chrome')));
   }
@@ -78,7 +79,8 @@ const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dat
 
 /**
  * The site-level modules (runtime/site/: the cookie banner's element, fonts, popup overlay, bars…) start at
- * the ready marker and stop on global destroy; a page whose context names no website has none.
+ * the ready marker and stop on global destroy; a page whose context names no website and asks for no
+ * cookie banner has none.
  */
 function startSiteModules(context: SiteContext): void {
   // A page with cookie settings but no website id still gets the banner its settings ask for.
