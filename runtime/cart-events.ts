@@ -1,7 +1,8 @@
 // The cart-updated broadcast that <sq-cart-link> and template cart indicators follow.
 import { SqEvent } from './events.ts';
 
-export interface CartSummary { totalQuantity: number }
+/** subtotalCents (minor units) and currency come with every update from the cart calls (runtime/cart/api.ts). */
+export interface CartSummary { totalQuantity: number; subtotalCents?: number; currency?: string }
 
 export class SqCartUpdatedEvent extends SqEvent {
   static readonly type = 'sq-cart-updated';

@@ -26,6 +26,8 @@ export interface SiteContext {
     pinterestOverlayOptions: { mode: string };
     /** The site setting that lets a visitor open login with Escape (visitor §2 "Keyboard Escape"). */
     escapeKeyLogin: boolean;
+    /** The map block's script settings (apiKey, scriptUrl, language, region), read by <sq-map>. */
+    mapsSettings: Record<string, unknown>;
   };
   authenticatedAccount: Record<string, unknown> | null;
   websiteRoles: Record<string, unknown>;
@@ -55,6 +57,7 @@ const SCHEMA = {
     popupOverlaySettings: NULLABLE_OBJECT, mobileInfoBarSettings: NULLABLE_OBJECT,
     pinterestOverlayOptions: { mode: '' },
     escapeKeyLogin: false,
+    mapsSettings: {},
   },
   authenticatedAccount: NULLABLE_OBJECT,
   websiteRoles: {},

@@ -1,13 +1,13 @@
 // The eager entry, dist/sq.js: no React here. It reads the site context, runs the page lifecycle,
 // and loads each element's chunk only when its tag is on the page.
-import { OTHER_MESSAGES } from '../catalog/messages/others.ts';
+import { RUNTIME_MESSAGES } from '../catalog/messages/runtime.ts';
 import { startAutoloader } from './autoloader.ts';
 import { announceCart } from './cart-events.ts';
 import { readContext, type SiteContext } from './context.ts';
 import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } from './lifecycle.ts';
 import { logError } from './log.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
-import { getSessionData, readSessionFlags, removeSessionData, setSessionData, type SessionFlags } from './session.ts';
+import { readSessionFlags, type SessionFlags } from './session.ts';
 import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
 import { lazily, type Lazy } from './lazy.ts';
@@ -26,8 +26,9 @@ export const VERSION = '0.1.0';
 export interface SqApi {
   readonly version: string;
   readonly context: SiteContext;
+  /** The session flags, and stored session data with expiry (runtime/session-data.ts, loaded on first use). */
   readonly session: SessionFlags & {
-    get: typeof getSessionData; set: typeof setSessionData; remove: typeof removeSessionData;
+    get: Lazy<SessionData['getSessionData']>; set: Lazy<SessionData['setSessionData']>; remove: Lazy<SessionData['removeSessionData']>;
   };
   onInitialize: typeof onInitialize;
   onDestroy: typeof onDestroy;
@@ -57,7 +58,15 @@ export interface SqApi {
   confirm: Lazy<Dialogs['confirm']>;
   alert: Lazy<Dialogs['alert']>;
   info: Lazy<Dialogs['info']>;
+  /** Money formatting (runtime/money/), loaded on first use: `await Sq.money.format(1999, 'USD')`. */
+  money: { format: Lazy<MoneyApi['format']> };
 }
+
+type SessionData = typeof import('./session-data.ts');
+const sessionData = lazily(() => import('./session-data.ts'));
+
+type MoneyApi = typeof import('./money/api.ts');
+const money = lazily(() => import('./money/api.ts'));
 
 type Dialogs = typeof import('../react-core/dialogs/api.ts');
 const dialogs = lazily(() => import('../react-core/dialogs/api.ts'));
@@ -112,7 +121,7 @@ function linkStyles(): void {
 function bootstrap(): SqApi | undefined {
   const win = window as Marked;
   if (win[MARK]) {
-    logError(OTHER_MESSAGES.secondRun);
+    logError(RUNTIME_MESSAGES.secondRun);
     return undefined;
   }
   win[MARK] = true;
@@ -124,7 +133,7 @@ function bootstrap(): SqApi | undefined {
   const api: SqApi = {
     version: VERSION,
     context,
-    session: { ...readSessionFlags(), get: getSessionData, set: setSessionData, remove: removeSessionData },
+    session: { ...readSessionFlags(), get: sessionData('getSessionData'), set: sessionData('setSessionData'), remove: sessionData('removeSessionData') },
     onInitialize, onDestroy, globalInit, globalDestroy, announceCart,
     whenDefined: (tag) => customElements.whenDefined(tag),
     consent: {
@@ -137,6 +146,7 @@ function bootstrap(): SqApi | undefined {
       get: dataLayerMethod('get'), post: dataLayerMethod('post'), put: dataLayerMethod('put'), delete: dataLayerMethod('delete'),
     } as unknown as DataLayer, // each method returns the loaded method's promise
     confirm: dialogs('confirm'), alert: dialogs('alert'), info: dialogs('info'),
+    money: { format: money('format') },
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.

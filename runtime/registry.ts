@@ -1,5 +1,7 @@
 // Which chunk defines which tag. Each loader is a dynamic import, so an element's code (and React
-// with it) is fetched only when its tag is on the page. Add a line here for every new element.
+// with it) is fetched only when its tag is on the page. Add a line here for every new element: its file
+// must be named by its tag (the build writes this table as a list of tags, see compactRegistry in
+// rollup.config.mjs).
 export type ElementModule = { default: CustomElementConstructor };
 export type ElementLoader = () => Promise<ElementModule>;
 
@@ -13,11 +15,38 @@ export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'sq-dialog': () => import('../elements/sq-dialog.ts'),
   'sq-share-buttons': () => import('../elements/sq-share-buttons.ts'),
   'sq-search-preview': () => import('../elements/sq-search-preview.ts'),
+  'sq-tooltip': () => import('../elements/sq-tooltip.ts'),
+  'sq-spinner': () => import('../elements/sq-spinner.ts'),
+  'sq-relative-time': () => import('../elements/sq-relative-time.ts'),
+  'sq-follow-button': () => import('../elements/sq-follow-button.ts'),
+  'sq-audio': () => import('../elements/sq-audio.ts'),
+  'sq-accordion': () => import('../elements/sq-accordion.ts'),
+  'sq-menu': () => import('../elements/sq-menu.ts'),
+  'sq-pricing-toggle': () => import('../elements/sq-pricing-toggle.ts'),
+  'sq-image-block': () => import('../elements/sq-image-block.ts'),
+  'sq-widget': () => import('../elements/sq-widget.ts'),
+  'sq-marquee': () => import('../elements/sq-marquee.ts'),
+  'sq-scaled-text': () => import('../elements/sq-scaled-text.ts'),
+  'sq-map': () => import('../elements/sq-map.ts'),
+  'sq-booking': () => import('../elements/sq-booking.ts'),
+  'sq-product-price': () => import('../elements/sq-product-price.ts'),
+  'sq-add-to-cart': () => import('../elements/sq-add-to-cart.ts'),
+  'sq-cart': () => import('../elements/sq-cart.ts'),
+  'sq-donate-button': () => import('../elements/sq-donate-button.ts'),
+  'sq-gift-card-button': () => import('../elements/sq-gift-card-button.ts'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS);
 
-/** Elements whose server-rendered content stays visible while their code loads (the rest are hidden
- *  by the :not(:defined) rule of sq.css): <sq-lightbox> only wraps images that are page content as
- *  they are, so hiding them would only delay the page. */
-export const SHOWN_WHILE_LOADING: readonly string[] = ['sq-lightbox'];
+/**
+ * Elements whose server-rendered content stays visible while their code loads (the rest are hidden by
+ * the :not(:defined) rule of sq.css): their children are page content that works as it is, so hiding it
+ * would only delay the page. <sq-lightbox> wraps images; the marquee's and scaled text's text stands
+ * still at its CSS size; the image block's image and the widget's server rendering are the content; a
+ * tooltip's trigger, a relative time's absolute date and a follow button's profile link work alone; the
+ * donation and gift-card buttons show the template's own button, whose link works before the code loads.
+ */
+export const SHOWN_WHILE_LOADING: readonly string[] = [
+  'sq-lightbox', 'sq-marquee', 'sq-scaled-text', 'sq-image-block', 'sq-widget', 'sq-tooltip', 'sq-relative-time',
+  'sq-follow-button', 'sq-donate-button', 'sq-gift-card-button',
+];

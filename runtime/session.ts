@@ -1,36 +1,6 @@
-// Stored session data (reference §3.7: a value and an optional expires timestamp; §4: removed on
-// read once expired, local storage only) and the first-landing / first-session flags (visitor §4).
-import { readItem, removeItem, writeItem } from './storage.ts';
-
-interface Stored { value: unknown; expires?: number }
-const PREFIX = 'sq:session:';
-
-export function setSessionData(key: string, value: unknown, ttlMs?: number, now = Date.now()): void {
-  const record: Stored = ttlMs === undefined ? { value } : { value, expires: now + ttlMs };
-  writeItem('local', PREFIX + key, JSON.stringify(record));
-}
-
-export function getSessionData<T = unknown>(key: string, now = Date.now()): T | undefined {
-  const text = readItem('local', PREFIX + key);
-  if (text === null) return undefined;
-  let record: Stored;
-  try {
-    record = JSON.parse(text) as Stored;
-    if (typeof record !== 'object' || record === null || !('value' in record)) throw new TypeError();
-  } catch {
-    removeItem('local', PREFIX + key); // a tampered entry is dropped, never thrown on
-    return undefined;
-  }
-  if (typeof record.expires === 'number' && record.expires <= now) {
-    removeItem('local', PREFIX + key);
-    return undefined;
-  }
-  return record.value as T;
-}
-
-export function removeSessionData(key: string): void {
-  removeItem('local', PREFIX + key);
-}
+// The first-landing and first-session flags (visitor §4), read once per page view for `Sq.session`.
+// The stored session data with expiry is runtime/session-data.ts, loaded on first use.
+import { readItem, writeItem } from './storage.ts';
 
 const LANDED = 'sq:landed';
 const SESSION_ID = 'sq:session-id';

@@ -14,8 +14,10 @@ await build({
   entryPoints: files.map((f) => `${root}elements/${f}`), outdir: tmp, bundle: true, format: 'esm',
   platform: 'node', outExtension: { '.js': '.mjs' }, logLevel: 'error', external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
 });
-// Defining a class that extends HTMLElement is all the element modules do at load time.
+// Defining a class that extends HTMLElement is all the element modules do at load time, besides
+// module-level seams that only keep a reference to the page's window (runtime/utils/frames.ts).
 globalThis.HTMLElement ??= class {};
+globalThis.window ??= globalThis;
 
 const classes = [];
 for (const file of files) {

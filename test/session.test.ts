@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { getSessionData, readSessionFlags, removeSessionData, setSessionData } from '../runtime/session.ts';
+import { getSessionData, removeSessionData, setSessionData } from '../runtime/session-data.ts';
+import { readSessionFlags } from '../runtime/session.ts';
 import { resetStorage, storageSources } from '../runtime/storage.ts';
 import { captureLogs } from './support/logs.ts';
 

@@ -22,7 +22,8 @@ import { streamEntries } from './inspector-stream.mjs';
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
-const OWNED = /^\/(api|__sq|__fake)(\/|$)/;
+// The API's paths, and the platform's commerce redirect and checkout pages (routes/cart.mjs, checkout.mjs).
+const OWNED = /^\/(api|__sq|__fake|commerce|checkout)(\/|$)/;
 const LOGGED_HEADERS = ['content-type', 'cookie', 'x-csrf-token', 'origin', 'referer'];
 
 /**

@@ -10,7 +10,7 @@ const SHOWN_PER_KIND = 100;
 
 const TITLES = {
   'form-submissions': 'Form submissions', events: 'Events', errors: 'JavaScript errors', beacons: 'Beacons',
-  widgets: 'Widget renderings', auth: 'Session', 'data-layer': 'Data layer (demo endpoint)', 'form-keys': 'Form keys', scripts: 'Fake scripts',
+  widgets: 'Widget renderings', auth: 'Session', 'data-layer': 'Data layer (demo endpoint)', commerce: 'Cart, checkout and reviews', 'form-keys': 'Form keys', scripts: 'Fake scripts',
   unknown: 'Calls the API does not implement',
 };
 

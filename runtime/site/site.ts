@@ -87,6 +87,30 @@ export const SITE_MODULES: SiteModule[] = [
     start: (context, doc) => import('./page-labels.ts').then((m) => m.startPageLabels(context, doc)),
   },
   {
+    // Visitor §4 "Block animation": blocks marked data-animation get their loaded state as they scroll in.
+    name: 'block animations',
+    wanted: present('[data-animation]'),
+    start: (context, doc) => import('../animations/block-animations.ts').then((m) => m.startBlockAnimations(context, doc)),
+  },
+  {
+    // A cart page loads the cart module on init and unmounts it on destroy (visitor §2): show cart 200, commerce cart v2 205.
+    name: 'cart page',
+    wanted: (context) => context.pageType === 200 || context.pageType === 205,
+    start: (context, doc) => import('./cart-page.ts').then((m) => m.startCartPage(context, doc)),
+  },
+  {
+    // A reviews-request page loads the product-reviews module (visitor §2): page type 209.
+    name: 'reviews request',
+    wanted: (context) => context.pageType === 209,
+    start: (context, doc) => import('./reviews-request.ts').then((m) => m.startReviewsRequest(context, doc)),
+  },
+  {
+    // Template cart indicators (reference §2): the item count and subtotal follow every cart change.
+    name: 'cart indicators',
+    wanted: present('[data-sq-cart-count], [data-sq-cart-subtotal]'),
+    start: (context, doc) => import('../cart/indicators.ts').then((m) => m.startCartIndicators(context, doc)),
+  },
+  {
     name: 'member session',
     wanted: present('form[data-sq-member-login], [data-sq-member-logout]'),
     start: (context, doc) => import('./member-session.ts').then((m) => m.startMemberSession(context, doc)),

@@ -13,6 +13,9 @@ import { dataLayerRoutes } from './data-layer.mjs';
 import { recordingRoutes } from './recording.mjs';
 import { memberRoutes } from './members.mjs';
 import { searchRoutes } from './search.mjs';
+import { cartRoutes } from './cart.mjs';
+import { checkoutRoutes } from './checkout.mjs';
+import { reviewRoutes } from './reviews.mjs';
 
 /**
  * @typedef {object} RouteContext
@@ -41,7 +44,7 @@ export function createRoutes({ forms }) {
   return [
     ...formRoutes(forms), ...eventRoutes(), ...censusRoutes(), ...performanceRoutes(),
     ...widgetRoutes(), ...authRoutes(), ...fakeScriptRoutes(), ...fakeVideoRoutes(), ...recordingRoutes(), ...dataLayerRoutes(),
-    ...memberRoutes(), ...searchRoutes(),
+    ...memberRoutes(), ...searchRoutes(), ...cartRoutes(), ...checkoutRoutes(), ...reviewRoutes(),
   ];
 }
 

@@ -1,0 +1,55 @@
+// <sq-accordion>'s view (visitor §4 "Accordion"): each item a heading holding a button (aria-expanded,
+// aria-controls) and a region labelled by it. Native buttons give Enter and Space. The item bodies are
+// the server-rendered nodes, moved into the panels, never copied.
+import { createElement, useId } from 'react';
+import { MovedNodes } from '../moved-nodes.tsx';
+import { NodeSlot } from '../node-slot.tsx';
+import type { BlockItem } from './read-items.ts';
+import { useAccordion } from './use-accordion.ts';
+
+export interface AccordionProps { host: HTMLElement; data: BlockItem[]; multiple: boolean; firstOpen: boolean }
+
+const HEADING = /^h[1-6]$/;
+
+export function Accordion({ host, data, multiple, firstOpen }: AccordionProps) {
+  const base = useId();
+  const { open, moving, toggle, panelRef } = useAccordion({ host, items: data, multiple, firstOpen });
+  return (
+    <div className="sq-accordion" data-animating={moving.length > 0 || undefined}>
+      {data.map((item, index) => {
+        const button = `${base}-b${index}`;
+        const panel = `${base}-p${index}`;
+        const expanded = open[index] ?? false;
+        const title = createElement(HEADING.test(item.titleTag) ? item.titleTag : 'div', { className: 'sq-accordion__title' },
+          <button type="button" className="sq-accordion__button" id={button} aria-expanded={expanded} aria-controls={panel}
+            onClick={() => toggle(index)}>
+            <NodeSlot nodes={item.title} />
+            <span className="sq-accordion__icon" aria-hidden="true" />
+          </button>);
+        return (
+          <div key={index} className="sq-accordion__item" id={item.id || undefined} data-open={expanded || undefined}>
+            {title}
+            <div ref={panelRef(index)} className="sq-accordion__panel" id={panel} role="region" aria-labelledby={button}
+              hidden={!expanded && !moving.includes(index)}>
+              <MovedNodes className="sq-accordion__body" nodes={item.body} />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export const ACCORDION_STYLES = `
+:where(sq-accordion) { display: block; }
+:where(.sq-accordion__title) { margin: 0; }
+:where(.sq-accordion__button) {
+  display: flex; width: 100%; align-items: center; justify-content: space-between; gap: var(--sq-space-2);
+  padding: var(--sq-space-2) 0; border: 0; border-bottom: 1px solid currentColor; background: none;
+  color: inherit; font: inherit; text-align: start; cursor: pointer;
+}
+:where(.sq-accordion__button:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
+:where(.sq-accordion__icon)::before { content: "+"; }
+:where(.sq-accordion__button[aria-expanded="true"] .sq-accordion__icon)::before { content: "\\2212"; }
+:where(.sq-accordion__body) { padding: var(--sq-space-2) 0; }
+`;

@@ -1,0 +1,46 @@
+// Reads the server-rendered items of <sq-accordion> and <sq-menu> (visitor §4 "Accordion", "Menu
+// block"): each child marked data-sq-item is an item; its first element child (a heading) is the title,
+// the rest is the body. Without JavaScript the markup is shown as it is, every body visible.
+import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
+
+export const ITEM_SELECTOR = '[data-sq-item]';
+
+export interface BlockItem {
+  /** The item's id attribute ('' when none): a location hash naming it opens it. */
+  id: string;
+  /** The title element's tag (h2…), kept so the outline of the page stays the same. */
+  titleTag: string;
+  /** The title's child nodes, copied into the header button or tab. */
+  title: readonly Node[];
+  /** Everything after the title, moved (not copied) into the panel. */
+  body: readonly Node[];
+}
+
+function readItem(item: Element): BlockItem {
+  const title = item.firstElementChild;
+  if (!title) throw new Error(PARSER_MESSAGES.expected('a title element in each data-sq-item', 'an empty item'));
+  return {
+    id: item.id,
+    titleTag: title.localName,
+    title: Array.from(title.childNodes),
+    body: Array.from(item.childNodes).filter((node) => node !== title),
+  };
+}
+
+/** The items; throws (the bridge then keeps the markup as it is) when there are none or one has no title. */
+export function readItems(host: HTMLElement): BlockItem[] {
+  const items = Array.from(host.children).filter((child) => child.matches(ITEM_SELECTOR)).map(readItem);
+  if (items.length === 0) throw new Error(PARSER_MESSAGES.expected(`${ITEM_SELECTOR} children`, 'none'));
+  return items;
+}
+
+/** The index of the item a location hash names (#id), or -1. */
+export function itemOfHash(items: readonly BlockItem[], hash: string): number {
+  let id = hash.replace(/^#/, '');
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // a malformed escape: compare it as written
+  }
+  return id === '' ? -1 : items.findIndex((item) => item.id === id);
+}

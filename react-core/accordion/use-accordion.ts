@@ -1,0 +1,87 @@
+// The open state of <sq-accordion> (visitor §4 "Accordion", §9 "Accordion animation 250 ms"): a header
+// click toggles its item; clicks are ignored while the panels animate; unless multiple items may be
+// open, opening one closes the others; the first item starts open when flagged; a location hash naming
+// an item opens it, on load and on hashchange. Heights animate through the tween helper, so reduced
+// motion (runtime/reduced-motion.ts) makes every change instant.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PAGE_BLOCKS } from '../../catalog/constants.ts';
+import { tween, type Tween } from '../../runtime/utils/tween.ts';
+import { SqAccordionToggleEvent } from './events.ts';
+import { itemOfHash, type BlockItem } from './read-items.ts';
+
+export interface AccordionOptions { host: HTMLElement; items: readonly BlockItem[]; multiple: boolean; firstOpen: boolean }
+
+function initialOpen({ items, multiple, firstOpen }: AccordionOptions): boolean[] {
+  const hashed = itemOfHash(items, location.hash);
+  return items.map((_, index) => index === hashed || (index === 0 && firstOpen && (multiple || hashed < 0)));
+}
+
+/** The next open state when item `index` is toggled (or only opened). */
+export function nextOpen(open: readonly boolean[], index: number, multiple: boolean, onlyOpen = false): boolean[] {
+  const opening = !open[index];
+  if (!opening && onlyOpen) return [...open];
+  return open.map((was, other) => (other === index ? opening : opening && !multiple ? false : was));
+}
+
+/** Sets each moving panel's height for one frame of the tween (`progress` 0 to 1). */
+function animate(panels: readonly HTMLElement[], opening: readonly boolean[]): Tween {
+  const full = panels.map((panel) => panel.scrollHeight);
+  const step = (progress: number) => panels.forEach((panel, i) => {
+    panel.style.height = `${full[i]! * (opening[i] ? progress : 1 - progress)}px`;
+  });
+  for (const panel of panels) panel.style.overflow = 'hidden';
+  step(0); // before the first frame: an opening panel must not flash at its full height
+  return tween(step, { duration: PAGE_BLOCKS.accordionAnimationMs });
+}
+
+export function useAccordion(options: AccordionOptions) {
+  const { host, items, multiple } = options;
+  const [open, setOpen] = useState(() => initialOpen(options));
+  // Panels whose height is animating: shown (not hidden) until their tween ends.
+  const [moving, setMoving] = useState<readonly number[]>([]);
+  const panels = useRef<(HTMLElement | null)[]>([]);
+  const busy = useRef(false);
+  const state = useRef({ open, multiple });
+  state.current = { open, multiple };
+
+  const change = useCallback((index: number, onlyOpen: boolean) => {
+    if (busy.current || index < 0) return;
+    const before = state.current.open;
+    const after = nextOpen(before, index, state.current.multiple, onlyOpen);
+    const changed = after.flatMap((isOpen, i) => (isOpen === before[i] ? [] : [i]));
+    if (changed.length === 0) return;
+    busy.current = true;
+    setOpen(after);
+    setMoving(changed);
+    for (const i of changed) host.dispatchEvent(new SqAccordionToggleEvent(i, items[i]!.id, after[i]!));
+  }, [host, items]);
+
+  useLayoutEffect(() => {
+    if (moving.length === 0) return undefined;
+    const moved = moving.map((i) => panels.current[i]).filter((panel): panel is HTMLElement => !!panel);
+    const motion = animate(moved, moving.map((i) => state.current.open[i]!));
+    void motion.finished.then(() => {
+      for (const panel of moved) {
+        panel.style.removeProperty('height');
+        panel.style.removeProperty('overflow');
+      }
+      busy.current = false;
+      setMoving([]);
+    });
+    motion.start();
+    return () => motion.end();
+  }, [moving]);
+
+  useEffect(() => {
+    const onHash = () => change(itemOfHash(items, location.hash), true);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [items, change]);
+
+  return {
+    open,
+    moving,
+    toggle: (index: number) => change(index, false),
+    panelRef: (index: number) => (panel: HTMLElement | null) => { panels.current[index] = panel; },
+  };
+}

@@ -1,0 +1,53 @@
+// <sq-image-block>'s view (visitor §9 "Page and blocks"): the server-rendered image (and caption) moved
+// into one wrapper that takes the narrow layout while the block itself, not the viewport, is under
+// 415 px wide (a ResizeObserver on the element), and the shape mask with its height ratio.
+import { useLayoutEffect, useState, type CSSProperties } from 'react';
+import { SHAPE_HEIGHT_RATIOS, type ImageBlockShape } from '../../catalog/block-widgets.ts';
+import { PAGE_BLOCKS } from '../../catalog/constants.ts';
+import { MovedNodes } from '../moved-nodes.tsx';
+
+export interface ImageBlockProps { host: HTMLElement; data: ChildNode[]; shape: ImageBlockShape }
+
+export const NARROW_CLASS = 'sq-image-block--narrow';
+
+/** visitor §9: "Image block narrow under 415 px". */
+export const isNarrow = (width: number): boolean => width < PAGE_BLOCKS.imageBlockNarrowBelowPx;
+
+function useNarrow(host: HTMLElement): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    setNarrow(isNarrow(host.getBoundingClientRect().width));
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1]?.contentRect.width;
+      if (width !== undefined) setNarrow(isNarrow(width));
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
+  return narrow;
+}
+
+export function ImageBlock({ host, data, shape }: ImageBlockProps) {
+  const narrow = useNarrow(host);
+  const masked = shape !== 'none';
+  const style = masked ? ({ '--sq-shape-ratio': SHAPE_HEIGHT_RATIOS[shape] } as CSSProperties) : undefined;
+  return (
+    <MovedNodes className={narrow ? `sq-image-block ${NARROW_CLASS}` : 'sq-image-block'}
+      data-shape={masked ? shape : undefined} style={style} nodes={data} />
+  );
+}
+
+// The mask: the image keeps the block's width, takes the shape's height ratio and is cut to the shape.
+export const IMAGE_BLOCK_STYLES = `
+:where(sq-image-block) { display: block; }
+:where(.sq-image-block[data-shape] img) {
+  display: block; width: 100%; height: auto; aspect-ratio: 100 / var(--sq-shape-ratio); object-fit: cover;
+}
+:where(.sq-image-block[data-shape="circle"] img) { clip-path: ellipse(50% 50% at 50% 50%); }
+:where(.sq-image-block[data-shape="diamond"] img) { clip-path: polygon(50% 0, 100% 50%, 50% 100%, 0 50%); }
+:where(.sq-image-block[data-shape="octagon"] img) {
+  clip-path: polygon(30% 0, 70% 0, 100% 30%, 100% 70%, 70% 100%, 30% 100%, 0 70%, 0 30%);
+}
+:where(.${NARROW_CLASS} figure) { display: flex; flex-direction: column; }
+`;

@@ -1,0 +1,77 @@
+// <sq-menu>'s view (visitor §4 "Menu block"): a tab list over the menu sections, one tab selected at a
+// time. Manual activation with a roving tabindex (the spec: "Enter or Space select"): the arrow keys
+// (Left/Up, Right/Down) move the focus between tabs and wrap around, Home and End go to the ends, Enter
+// or Space (the tab is a native button) select. The sections are the server-rendered nodes, moved in.
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { BLOCK_WIDGET_LABELS } from '../../catalog/block-widgets.ts';
+import type { BlockItem } from '../accordion/read-items.ts';
+import { itemOfHash } from '../accordion/read-items.ts';
+import { MovedNodes } from '../moved-nodes.tsx';
+import { NodeSlot } from '../node-slot.tsx';
+import { SqMenuSelectEvent } from './events.ts';
+
+export interface MenuProps { host: HTMLElement; data: BlockItem[]; label: string }
+
+/** Where a key moves the focus from tab `from` of `count` (wrapping around), or null for other keys. */
+export function tabAfterKey(key: string, from: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight': case 'ArrowDown': return (from + 1) % count;
+    case 'ArrowLeft': case 'ArrowUp': return (from - 1 + count) % count;
+    case 'Home': return 0;
+    case 'End': return count - 1;
+    default: return null;
+  }
+}
+
+export function Menu({ host, data, label }: MenuProps) {
+  const base = useId();
+  const [selected, setSelected] = useState(() => Math.max(0, itemOfHash(data, location.hash)));
+  const [focused, setFocused] = useState(selected);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    setFocused(index);
+    if (index === selected) return;
+    setSelected(index);
+    host.dispatchEvent(new SqMenuSelectEvent(index, data[index]!.id));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabAfterKey(event.key, focused, data.length);
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="sq-menu">
+      <div className="sq-menu__tabs" role="tablist" aria-label={label || BLOCK_WIDGET_LABELS.menuTabs} onKeyDown={onKeyDown}>
+        {data.map((item, index) => (
+          <button key={index} ref={(tab) => { tabs.current[index] = tab; }} type="button" role="tab"
+            className="sq-menu__tab" id={`${base}-t${index}`} aria-controls={`${base}-p${index}`}
+            aria-selected={index === selected} tabIndex={index === focused ? 0 : -1}
+            onFocus={() => setFocused(index)} onClick={() => select(index)}>
+            <NodeSlot nodes={item.title} />
+          </button>
+        ))}
+      </div>
+      {data.map((item, index) => (
+        <div key={index} className="sq-menu__panel" role="tabpanel" id={`${base}-p${index}`}
+          aria-labelledby={`${base}-t${index}`} tabIndex={0} hidden={index !== selected} data-item-id={item.id || undefined}>
+          <MovedNodes className="sq-menu__body" nodes={item.body} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const MENU_STYLES = `
+:where(sq-menu) { display: block; }
+:where(.sq-menu__tabs) { display: flex; flex-wrap: wrap; gap: var(--sq-space-2); margin-bottom: var(--sq-space-3); }
+:where(.sq-menu__tab) {
+  padding: var(--sq-space-1) var(--sq-space-3); border: 0; border-bottom: 2px solid transparent;
+  background: none; color: inherit; font: inherit; cursor: pointer;
+}
+:where(.sq-menu__tab[aria-selected="true"]) { border-bottom-color: currentColor; font-weight: var(--sq-font-weight-3); }
+:where(.sq-menu__tab:focus-visible, .sq-menu__panel:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
+`;

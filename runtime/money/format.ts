@@ -1,0 +1,69 @@
+// The money formatter (visitor §5 "Money formatter", reference §8, §9): CLDR formatting through
+// Intl.NumberFormat in the given locale (default en-US), the currency's own fraction digits (JPY 0),
+// thousands grouped by default, zero fractions optionally trimmed, and the sign shown for negatives.
+// The amount is handed to Intl as an exact decimal string, so no digit is lost to floating point.
+import { DEFAULT_LOCALE } from '../../catalog/constants.ts';
+import { MONEY_MESSAGES } from '../../catalog/messages/money.ts';
+import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
+import { MONEY_LIBRARY_TEXT, PRODUCT_EXPECTATIONS } from '../../catalog/products.ts';
+import { logWarn } from '../log.ts';
+import { fractionDigits, Money } from './money.ts';
+
+export interface FormatOptions {
+  /** A BCP 47 locale; default en-US. An invalid one is warned about and en-US is used. */
+  locale?: string;
+  /** Groups thousands; default true. */
+  grouping?: boolean;
+  /** Leaves out a fraction that is all zeros: $12 rather than $12.00. Default false. */
+  trimZeroFractions?: boolean;
+  /** Custom templates are not supported by the CLDR formatter: asking for one throws. */
+  template?: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function usableLocale(locale: string | undefined): string {
+  if (locale === undefined || locale === '') return DEFAULT_LOCALE;
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
+  } catch {
+    logWarn(PARSER_MESSAGES.expected(PRODUCT_EXPECTATIONS.locale, JSON.stringify(String(locale))));
+    return DEFAULT_LOCALE;
+  }
+}
+
+function formatter(locale: string, code: string, digits: number, grouping: boolean): Intl.NumberFormat {
+  const key = `${locale}|${code}|${digits}|${grouping}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency', currency: code, currencyDisplay: 'symbol', signDisplay: 'auto',
+      minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: grouping,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** The amount as an exact decimal string in major units: -1234.5 for -123450 cents. */
+export function decimalString(money: Money): string {
+  const digits = fractionDigits(money.currency);
+  const text = String(Math.abs(money.minor)).padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const sign = money.minor < 0 ? '-' : '';
+  return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${text.slice(-digits)}`;
+}
+
+/**
+ * Formats a Money for people. Throws a TypeError with 'Format expects a Money instance.' for
+ * anything else, and an Error when a custom template is asked for (the CLDR-mode formatter has none).
+ */
+export function formatMoney(money: Money, options: FormatOptions = {}): string {
+  if (!(money instanceof Money)) throw new TypeError(MONEY_MESSAGES.formatExpectsMoney);
+  if (options.template !== undefined && options.template !== null) throw new Error(MONEY_LIBRARY_TEXT.templatesUnsupported);
+  const whole = money.minor % 10 ** fractionDigits(money.currency) === 0;
+  const digits = options.trimZeroFractions && whole ? 0 : fractionDigits(money.currency);
+  const format = formatter(usableLocale(options.locale), money.currency, digits, options.grouping !== false);
+  // Intl formats a decimal string exactly (Intl.NumberFormat v3); the type library still says number.
+  return format.format(decimalString(money) as unknown as number);
+}

@@ -1,0 +1,65 @@
+// Template cart indicators (reference §2): [data-sq-cart-count] and [data-sq-cart-subtotal] follow the
+// cart, from the cookies and one cart call on start, then every sq-cart-updated event.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { announceCart } from '../runtime/cart-events.ts';
+import { normaliseContext } from '../runtime/context.ts';
+import { addItem } from '../runtime/cart/api.ts';
+import { startCartIndicators } from '../runtime/cart/indicators.ts';
+import { resetServerAfterEach, setSwitch } from './support/api.ts';
+import { setCookies } from './support/cookies.ts';
+import { captureLogs } from './support/logs.ts';
+
+const context = (currency = 'USD') => normaliseContext({ storeSettings: { selectedCurrency: currency } });
+const text = (root: Element, selector: string) => Array.from(root.querySelectorAll(selector), (el) => el.textContent);
+
+describe('cart indicators', () => {
+  let stop: () => void = () => undefined;
+  let logs: ReturnType<typeof captureLogs>;
+  before(() => { document.cookie = 'crumb=ind-crumb; path=/'; });
+  beforeEach(() => { setCookies({ hasCart: null, CART: null, ss_lastid: null }); logs = captureLogs(); });
+  afterEach(() => { stop(); logs.stop(); setCookies({ hasCart: null, CART: null, ss_lastid: null }); });
+  resetServerAfterEach();
+
+  it('shows 0 and a zero subtotal in the store currency without a cart', async () => {
+    const root = await fixture(html`<div><span data-sq-cart-count>?</span><span data-sq-cart-subtotal>?</span></div>`);
+    stop = startCartIndicators(context('EUR'), document);
+    expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['0']);
+    expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['€0.00']);
+  });
+
+  it('reads the count from the cookies and the subtotal from the cart, then follows adds', async () => {
+    await addItem({ productId: 'p-mug', quantity: 2 }); // 2 × 1450
+    const root = await fixture(html`<div><b data-sq-cart-count></b><i data-sq-cart-count></i><span data-sq-cart-subtotal>$—</span></div>`);
+    stop = startCartIndicators(context(), document);
+    expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['2', '2']);
+    await waitUntil(() => text(root, '[data-sq-cart-subtotal]')[0] === '$29.00', 'the subtotal from the cart');
+    await addItem({ productId: 'p-poster' });
+    expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['3', '3']);
+    expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['$41.99']);
+  });
+
+  it('caps the count at 100+ and tolerates a malformed event', async () => {
+    const root = await fixture(html`<div><span data-sq-cart-count></span><span data-sq-cart-subtotal>x</span></div>`);
+    stop = startCartIndicators(context(), document);
+    announceCart({ totalQuantity: 101, subtotalCents: 123456, currency: 'USD' });
+    expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['100+']);
+    expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['$1,234.56']);
+    announceCart({ totalQuantity: -3 } as never);
+    expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['0']);
+    expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['$1,234.56']);
+    expect(logs.messages()).to.include('Expected a whole number of cart items but -3 found.');
+  });
+
+  it('keeps the template text when the cart call fails, and stops following when stopped', async () => {
+    setCookies({ hasCart: 'true', CART: 'abc|4' });
+    await setSwitch({ route: '/api/commerce/cart', status: 500 });
+    const root = await fixture(html`<div><span data-sq-cart-count></span><span data-sq-cart-subtotal>$9.99</span></div>`);
+    stop = startCartIndicators(context(), document);
+    expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['4']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['$9.99']);
+    stop();
+    announceCart({ totalQuantity: 7, subtotalCents: 100, currency: 'USD' });
+    expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['4']);
+  });
+});

@@ -1,0 +1,98 @@
+// <sq-scaled-text> (visitor §2 "Scaled text"; §9 "Text shrink minimum font 11. Dynamic text minimum 13 px",
+// "Scaled-text resize debounce 100 ms"): the text shrinks to fit its box, never below the minimum, and is
+// refitted 100 ms after the box resizes or the text changes. Timers run on the fake clock.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { UI } from '../catalog/constants.ts';
+import { fitFontSize, SqScaledTextElement } from '../elements/sq-scaled-text.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { define } from '../runtime/define.ts';
+import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
+import { captureLogs } from './support/logs.ts';
+
+define('sq-scaled-text', SqScaledTextElement);
+
+const settle = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+const text = (el: Element) => el.querySelector<HTMLElement>('.sq-scaled-text__text')!;
+const fontSize = (el: Element) => Number.parseFloat(getComputedStyle(text(el)).fontSize);
+const fits = (el: HTMLElement) => text(el).scrollWidth <= el.clientWidth;
+
+describe('<sq-scaled-text>', () => {
+  let clock: FakeClock;
+  let logs: ReturnType<typeof captureLogs>;
+  async function scaled(content: string, width = 200, attributes = '') {
+    const box = await fixture<HTMLElement>(html`<div style="width: ${width}px; font: 40px/1.2 sans-serif"></div>`);
+    box.innerHTML = `<sq-scaled-text ${attributes}>${content}</sq-scaled-text>`;
+    await whenRendered();
+    return box.firstElementChild as HTMLElement;
+  }
+  beforeEach(() => { clock = installFakeClock(); logs = captureLogs(); });
+  afterEach(() => {
+    clock.restore();
+    expect(logs.messages()).to.deep.equal([]);
+    logs.stop();
+  });
+
+  describe('fitting (bisection between the minimum and the CSS size)', () => {
+    it('keeps a size that fits, and never grows', () => {
+      expect(fitFontSize(() => true, 40, 11)).to.equal(40);
+      expect(fitFontSize(() => false, 9, 11)).to.equal(9);
+    });
+    it('finds the largest size that fits, to a quarter pixel', () => {
+      const size = fitFontSize((px) => px <= 23.3, 40, 11);
+      expect(size).to.be.at.most(23.3);
+      expect(size).to.be.greaterThan(23.3 - 0.25);
+    });
+    it('stops at the minimum when nothing fits', () => {
+      expect(fitFontSize(() => false, 40, 11)).to.equal(11);
+    });
+  });
+
+  it('leaves text that fits at its own size', async () => {
+    const el = await scaled('Hi');
+    expect(fontSize(el)).to.equal(40);
+    expect(text(el).style.fontSize).to.equal('');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shrinks a long line until it fits its box, on one line', async () => {
+    const el = await scaled('<strong>Summer</strong> sale on every mug');
+    expect(fontSize(el)).to.be.lessThan(40);
+    expect(fontSize(el)).to.be.at.least(UI.textShrinkMinFontPx);
+    expect(fits(el)).to.equal(true);
+    expect(text(el).querySelector('strong')!.textContent).to.equal('Summer');
+    expect(el.querySelectorAll('strong').length).to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('never goes below 11 px, and 13 px for dynamic text', async () => {
+    const long = 'An extremely long line of text that cannot fit in a narrow box at any reasonable size at all';
+    const el = await scaled(long, 100);
+    expect(fontSize(el)).to.equal(11);
+    const dynamic = await scaled(long, 100, 'dynamic');
+    expect(fontSize(dynamic)).to.equal(13);
+  });
+
+  it('refits 100 ms after its box is resized', async () => {
+    const el = await scaled('Summer sale on every mug', 200);
+    const narrow = fontSize(el);
+    el.parentElement!.style.width = '600px';
+    await settle();
+    clock.tick(99);
+    expect(fontSize(el)).to.equal(narrow);
+    clock.tick(1);
+    expect(fontSize(el)).to.be.greaterThan(narrow);
+    expect(fits(el)).to.equal(true);
+  });
+
+  it('refits 100 ms after its text changes', async () => {
+    const el = await scaled('<span>12</span>', 200, 'dynamic');
+    expect(fontSize(el)).to.equal(40);
+    el.querySelector('span')!.textContent = '1234567890 1234567890';
+    await waitUntil(() => clock.pending() > 0);
+    clock.tick(99);
+    expect(fontSize(el)).to.equal(40);
+    clock.tick(1);
+    expect(fontSize(el)).to.be.lessThan(40);
+    expect(fits(el)).to.equal(true);
+  });
+});
