@@ -4,13 +4,14 @@
 import { chromium } from 'playwright-core';
 import { ensureChrome } from '../scripts/ensure-chrome.mjs';
 import { ensureDeps } from '../scripts/ensure-deps.mjs';
-import { printSizes, sizes } from './sizes.mjs';
+import { printFirstRender, printSizes, sizes } from './sizes.mjs';
 
 ensureDeps();
 const { build } = await import('../scripts/build.mjs');
 if (!process.argv.includes('--no-build')) build();
 const rows = sizes(new URL('../dist', import.meta.url).pathname);
 printSizes(rows);
+printFirstRender(new URL('../dist', import.meta.url).pathname, rows);
 
 const N = Number(process.env.BENCH_N ?? 1000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));

@@ -36,6 +36,52 @@ export function sizes(dist) {
   return rows;
 }
 
+/** The chunks a file imports statically, transitively (what loads before its code runs), as dist paths. */
+function staticClosure(dist, file) {
+  const seen = new Set([file]);
+  for (const current of seen) {
+    const source = readFileSync(`${dist}/${current}`, 'utf8');
+    for (const [, spec] of source.matchAll(/(?:^|[;}])\s*(?:import|export)\s*(?:[^;("']*?from\s*)?"(\.{1,2}\/[^"]+)"/g)) {
+      seen.add(new URL(spec, `file:///${current}`).pathname.slice(1));
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * What each element loads before its first render, without React and sq.js (already on the page): its
+ * chunk and every chunk it imports statically, shared ones included (the bridge, the catalog parts).
+ * Issue 8's goal for the cart: at most 6 KB.
+ */
+export function firstRenderSizes(dist, rows) {
+  const gz = new Map(rows.map((r) => [r.file, r.gz]));
+  return rows.filter((r) => r.file.startsWith('elements/')).map((r) => {
+    const files = staticClosure(dist, r.file).filter((f) => f !== 'sq.js' && f !== 'chunks/react.js');
+    return { file: r.file, files, total: files.reduce((sum, f) => sum + (gz.get(f) ?? 0), 0) };
+  });
+}
+
+const CART_GOAL = 6 * KB;
+
+const COMMERCE = /^elements\/sq-(cart|add-to-cart|product-price|donate-button|gift-card-button)\.js$/;
+
+export function printFirstRender(dist, rows) {
+  const kb = (b) => `${(b / KB).toFixed(2)} KB`;
+  const gz = new Map(rows.map((r) => [r.file, r.gz]));
+  const all = firstRenderSizes(dist, rows);
+  console.log('\nFirst render of each element without React and sq.js (its chunk and all it imports statically)');
+  for (const r of all) console.log(`${r.file.padEnd(34)}${kb(r.total).padStart(12)}  (${r.files.length} files)`);
+  // The cart's own code: what it loads that no element outside commerce loads (the bridge, transport and
+  // catalog chunks every element shares are left out). Issue 8's goal: at most 6 KB.
+  const elsewhere = new Set(all.filter((r) => !COMMERCE.test(r.file)).flatMap((r) => r.files));
+  const cart = all.find((r) => r.file === 'elements/sq-cart.js');
+  if (!cart) return;
+  const own = cart.files.filter((f) => !elsewhere.has(f));
+  const total = own.reduce((sum, f) => sum + (gz.get(f) ?? 0), 0);
+  console.log(`cart code (sq-cart and what only commerce loads): ${kb(total)}, goal ${kb(CART_GOAL)}: ${total <= CART_GOAL ? 'within' : 'OVER'}`);
+  console.log(`  ${own.map((f) => `${f} ${kb(gz.get(f) ?? 0)}`).join(', ')}`);
+}
+
 export function printSizes(rows) {
   const kb = (b) => `${(b / KB).toFixed(2)} KB`;
   console.log('\nBundle sizes (gzip -9)');

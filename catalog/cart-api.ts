@@ -45,6 +45,12 @@ export const ADD_TO_CART_LOG = {
   badQuantity: (value: number) => `Sq: <sq-add-to-cart quantity="${value}"> is not a whole number from 1 to 999; adding 1.`,
 } as const;
 
+/** Logged by the template cart indicators (this library's wording). */
+export const CART_INDICATOR_LOG = {
+  /** `reason` is the money type's own message (the amount beyond its currency's limit, say). */
+  subtotalNotShown: (reason: string) => `Sq: the cart subtotal cannot be shown; the indicator keeps its text. ${reason}`,
+} as const;
+
 /** What the parser expects, for its catalogued message (visitor §8 "Parser"). */
 export const CART_PARSE_EXPECTATIONS = {
   cart: 'a cart object',
@@ -53,6 +59,9 @@ export const CART_PARSE_EXPECTATIONS = {
   list: 'a list',
   object: 'an object or null',
   wholeNumber: 'a non-negative whole number',
+  /** An amount in the cart's currency, bounded like every Money (runtime/money/limits.ts). */
+  amount: (currency: string, max: number) => `a whole number of ${currency} minor units from 0 to ${max}`,
+  nonEmpty: 'a non-empty string',
   timestamp: 'a timestamp in milliseconds',
   currency: 'a supported currency code',
   coupon: 'a coupon { code }',

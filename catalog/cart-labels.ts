@@ -27,6 +27,10 @@ export const CART_LABELS = {
   discount: 'Discount',
   total: 'Total',
   checkout: 'Check out',
+  /** The link to /checkout/subscribe, shown when the cart holds a subscription product. */
+  subscribe: 'Subscribe',
+  /** In place of a line total while its quantity change is on its way to the server. */
+  updating: 'Updating…',
   tryAgain: 'Try again',
   updated: 'Cart updated',
   itemRemoved: (title: string) => `${title} removed`,

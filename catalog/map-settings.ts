@@ -67,6 +67,11 @@ export const MAP_LABELS = {
   failed: 'The map could not be loaded.',
 } as const;
 
+/** What the console says when the provider's map throws on a later update (the spec words none). */
+export const MAP_LOG_TEXTS = {
+  updateFailed: (reason: string) => `Sq: the map provider failed to update the map: ${reason}`,
+} as const;
+
 // Table booking (visitor §2, §6, §9): the provider's reservation page for a business id.
 export const BOOKING_PROVIDERS = ['tock', 'opentable'] as const;
 export type BookingProvider = (typeof BOOKING_PROVIDERS)[number];

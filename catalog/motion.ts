@@ -29,3 +29,8 @@ export const BLOCK_ANIMATION_STATES = ['pending', 'loaded'] as const;
 export type BlockAnimationState = (typeof BLOCK_ANIMATION_STATES)[number];
 /** How far a sliding block travels into place, in px. */
 export const BLOCK_ANIMATION_SLIDE_PX = 24;
+/**
+ * The longest a block in view waits for its images before it shows anyway (visitor §4 says to wait for
+ * loading images but sets no limit; a stalled image must not keep its block hidden). Clock seam time.
+ */
+export const BLOCK_ANIMATION_IMAGE_WAIT_MS = 3000;

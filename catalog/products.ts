@@ -21,13 +21,26 @@ export const MONEY_LIBRARY_TEXT = {
 } as const;
 
 /**
+ * Why a currency's largest amount is what it is: 15 integer places (visitor §9) for JPY; for the
+ * two-decimal currencies the amount must fit exactly in whole minor units (Number.MAX_SAFE_INTEGER
+ * cents, 90071992547409.91), which is below 15 integer places.
+ */
+export const MONEY_LIMIT_BOUNDS = {
+  places: (places: number) => `at most ${places} integer places`,
+  exact: 'it must fit exactly in whole minor units',
+} as const;
+
+/**
  * What the parser message ('Expected {what} but {found} found.', messages/parser.ts) says was
  * expected, for each money and product input.
  */
 export const PRODUCT_EXPECTATIONS = {
   currency: 'a supported currency code',
-  minorAmount: (places: number) => `a whole number of minor units of at most ${places} integer places`,
-  decimalAmount: (places: number) => `a decimal amount of at most ${places} integer places`,
+  /** `limit` is the currency's largest amount and `bound` (MONEY_LIMIT_BOUNDS) the rule that sets it. */
+  minorAmount: (code: string, limit: string, bound: string) =>
+    `a whole number of ${code} minor units within ±${limit} (${bound})`,
+  decimalAmount: (code: string, limit: string, bound: string) =>
+    `a plain decimal ${code} amount within ±${limit} (${bound})`,
   quantity: 'a finite quantity',
   locale: 'a locale for the money formatter',
   productJson: 'product JSON in <sq-product-price>',

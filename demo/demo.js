@@ -1,5 +1,6 @@
-// Demo controls only: they play the part of the cart module (issue 8) by writing the cart cookies
-// and announcing the change, so the cart links can be tried without a store.
+// Demo controls only: they write the cart cookies and announce the change as the cart calls do
+// (runtime/cart/api.ts), so the cart link's edge cases (100+, a tampered cookie) can be tried without
+// filling a cart. The shop (demo/shop.html) uses the real cart.
 const form = document.getElementById('cart-controls');
 
 function setCart(quantity) {

@@ -14,7 +14,7 @@ const audioUrl: Attribute<string | null> = {
 };
 
 /**
- * A player for an audio url (block type audio 41): `<sq-audio src="/media/song.mp3" title="Song">`
+ * A player for an audio url (block type audio 41): `<sq-audio src="/media/song.mp3" track-title="Song">`
  * with a plain link to the file inside as the no-JavaScript view. An unparsable url logs an error
  * (visitor §8 "Others") and shows the title with 'This audio is not available.'.
  */
@@ -23,7 +23,8 @@ export const SqAudioElement = createElementClass({
   description: 'A player for an audio url, with its title; an unparsable url is logged and shown as unavailable.',
   attributes: {
     src: audioUrl,
-    title: string('', "The track's title: the player's caption and accessible name."),
+    // Not `title`: that is HTML's global attribute (a native tooltip) and HTMLElement's own property.
+    trackTitle: string('', "The track's title: the player's caption and accessible name."),
   },
   component: Audio,
   styles: AUDIO_STYLES,

@@ -1,18 +1,34 @@
 // Scroll-triggered block animations (visitor §4 "Block animation": the loaded state when at least half
 // visible, or taller than the viewport and intersecting, after any loading image finishes; §9 "Animation
 // thresholds 0, 0.1, 0.25, 0.5, 1", "Animation default 0.3 s, scale-hide 0.94"), none under reduced motion,
-// nothing hidden before the module starts.
+// nothing hidden before the module starts, nothing in view hidden at start, images waited for at most 3 s.
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { BLOCK_ANIMATIONS } from '../catalog/motion.ts';
+import { BLOCK_ANIMATION_IMAGE_WAIT_MS, BLOCK_ANIMATIONS } from '../catalog/motion.ts';
 import { inView, startBlockAnimations } from '../runtime/animations/block-animations.ts';
 import { normaliseContext } from '../runtime/context.ts';
+import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
 
 const context = normaliseContext({ website: { id: 'block-animations' } });
 const settle = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 const stateOf = (el: Element) => el.getAttribute('data-animation-state');
 const opacity = (el: Element) => getComputedStyle(el).opacity;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+/** Makes every <img> inside `el` report that it is still loading. */
+function stillLoading(el: Element): HTMLImageElement[] {
+  return [...el.querySelectorAll('img')].map((image) => {
+    Object.defineProperty(image, 'complete', { configurable: true, get: () => false });
+    return image;
+  });
+}
+/** Every value the state attribute of `el` takes from now on (read it after the changes happened). */
+function stateHistory(el: Element): () => Promise<(string | null)[]> {
+  const values: (string | null)[] = [];
+  const watcher = new MutationObserver((records) => { for (const r of records) values.push((r.target as Element).getAttribute(r.attributeName!)); });
+  watcher.observe(el, { attributes: true, attributeFilter: ['data-animation-state'] });
+  return async () => { await nextTask(); watcher.disconnect(); return values; };
+}
 
 /** Resolves once intersection observers have reported on `el` for the current layout. */
 function observed(el: Element): Promise<void> {
@@ -26,6 +42,7 @@ describe('block animations', () => {
   let page: HTMLElement;
   let stop: (() => void) | undefined;
   let logs: ReturnType<typeof captureLogs>;
+  let clock: FakeClock | undefined;
   /** A block of `height` px whose top is `top` px down the page. */
   const block = (top: number, height = 200, animation = 'fade-in', inner = '') => {
     const el = document.createElement('div');
@@ -49,6 +66,8 @@ describe('block animations', () => {
   afterEach(async () => {
     stop?.();
     stop = undefined;
+    clock?.restore();
+    clock = undefined;
     page.remove();
     window.scrollTo(0, 0);
     logs.stop();
@@ -103,11 +122,22 @@ describe('block animations', () => {
     window.scrollTo(0, 1000 - innerHeight + 80); // 80 of 200 px visible: 40%
     await observed(below);
     expect(stateOf(below)).to.equal('pending');
+    const faded: string[] = [];
+    below.addEventListener('transitionrun', (event) => faded.push(event.propertyName));
     window.scrollTo(0, 1000 - innerHeight + 110); // 55%
     await waitUntil(() => stateOf(below) === 'loaded');
     expect(getComputedStyle(below).transitionDuration).to.equal('0.3s, 0.3s');
-    expect(below.getAnimations().length).to.be.greaterThan(0);
+    await waitUntil(() => faded.includes('opacity'), 'the opacity transition runs');
     await waitUntil(() => opacity(below) === '1');
+  });
+
+  it('never hides a block already in view when it starts (no blink)', async () => {
+    const shown = block(0);
+    const half = block(innerHeight - 120 - page.getBoundingClientRect().top); // 120 of 200 px visible: 60%
+    const histories = [shown, half].map(stateHistory);
+    start();
+    expect([stateOf(shown), stateOf(half)]).to.deep.equal(['loaded', 'loaded']);
+    expect(await Promise.all(histories.map((history) => history()))).to.deep.equal([['loaded'], ['loaded']]);
   });
 
   it('loads a block taller than the viewport as soon as it intersects, short of half', async () => {
@@ -118,13 +148,10 @@ describe('block animations', () => {
   });
 
   it('waits for an image still loading inside the block (load or error)', async () => {
+    clock = installFakeClock();
     const el = block(0, 200, 'fade-in', '<img alt="">');
     const other = block(250, 200, 'fade-in', '<img alt="">');
-    const [img, otherImg] = [el, other].map((b) => {
-      const image = b.querySelector('img')!;
-      Object.defineProperty(image, 'complete', { configurable: true, get: () => false });
-      return image;
-    });
+    const [img, otherImg] = [el, other].map((b) => stillLoading(b)[0]);
     start();
     await observed(el);
     expect(stateOf(el)).to.equal('pending');
@@ -134,6 +161,31 @@ describe('block animations', () => {
     expect(stateOf(other)).to.equal('pending');
     otherImg!.dispatchEvent(new Event('error'));
     await waitUntil(() => stateOf(other) === 'loaded');
+  });
+
+  it('does not wait for an image that is not rendered (a lazy one in a hidden part never loads)', async () => {
+    const el = block(0, 200, 'fade-in', '<div hidden><img alt="" loading="lazy" src="/never-requested.png"></div>');
+    const below = block(1000, 200, 'fade-in', '<img alt="" loading="lazy" style="display: none">');
+    stillLoading(el);
+    stillLoading(below);
+    start();
+    expect(stateOf(el)).to.equal('loaded');
+    window.scrollTo(0, 1000);
+    await waitUntil(() => stateOf(below) === 'loaded', 'loaded without the unrendered image');
+  });
+
+  it(`shows the block after ${BLOCK_ANIMATION_IMAGE_WAIT_MS} ms when an image never finishes`, async () => {
+    clock = installFakeClock();
+    const el = block(0, 200, 'fade-in', '<img alt="">');
+    stillLoading(el);
+    start();
+    await waitUntil(() => clock!.pending() === 1, 'waiting for the image, with the cap armed');
+    clock.tick(BLOCK_ANIMATION_IMAGE_WAIT_MS - 1);
+    expect(clock.pending()).to.equal(1);
+    await nextTask();
+    expect(stateOf(el)).to.equal('pending');
+    clock.tick(1);
+    await waitUntil(() => stateOf(el) === 'loaded');
   });
 
   it('hides each animation its own way: slide, scale to 0.94', () => {
@@ -176,6 +228,8 @@ describe('block animations', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     await settle();
     await waitUntil(() => stateOf(below) === 'loaded');
+    expect(getComputedStyle(below).transitionDuration, 'no transition').to.equal('0s');
+    expect(opacity(below)).to.equal('1');
   });
 
   it('stops: every waiting block is shown and nothing is observed any more', async () => {

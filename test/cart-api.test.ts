@@ -123,6 +123,16 @@ describe('cart calls', () => {
     expect(cart.checkoutMinimumCents).to.equal(500);
   });
 
+  it('the demo checkout page shows the grand total built from whole cents', async () => {
+    await addItem({ productId: 'p-poster', quantity: 3 });
+    const cart = await addItem({ productId: 'p-mug' }); // 3897 + 1450, tax 441, shipping 600
+    const cents = cart.grandTotalCents;
+    const expected = `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')} USD`;
+    const page = await (await fetch(`/api/commerce/demo-checkout?cartToken=${encodeURIComponent(cart.id)}`)).text();
+    expect(cents).to.equal(3897 + 1450 + Math.round(5347 * 0.0825) + 600);
+    expect(page).to.contain(`4 item(s), total ${expected}`);
+  });
+
   it('calls run in order: two adds without waiting end with both counted', async () => {
     const [first, second] = await Promise.all([addItem({ productId: 'p-poster' }), addItem({ productId: 'p-poster' })]);
     expect(first.totalQuantity).to.equal(1);

@@ -5,7 +5,7 @@ import { announceCart } from '../runtime/cart-events.ts';
 import { normaliseContext } from '../runtime/context.ts';
 import { addItem } from '../runtime/cart/api.ts';
 import { startCartIndicators } from '../runtime/cart/indicators.ts';
-import { resetServerAfterEach, setSwitch } from './support/api.ts';
+import { resetServerAfterEach, setSwitch, waitForEntry } from './support/api.ts';
 import { setCookies } from './support/cookies.ts';
 import { captureLogs } from './support/logs.ts';
 
@@ -50,13 +50,25 @@ describe('cart indicators', () => {
     expect(logs.messages()).to.include('Expected a whole number of cart items but -3 found.');
   });
 
+  it('keeps the shown text and warns when the subtotal is beyond what its currency can hold', async () => {
+    const root = await fixture(html`<div><span data-sq-cart-count></span><span data-sq-cart-subtotal>$1.00</span></div>`);
+    stop = startCartIndicators(context(), document);
+    announceCart({ totalQuantity: 1, subtotalCents: 2 ** 53, currency: 'USD' });
+    expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['1']);
+    expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['$0.00']); // the store's zero, shown on start
+    const warning = logs.entries.find((e) => e.message.startsWith('Sq: the cart subtotal cannot be shown'));
+    expect(warning?.level).to.equal('warn');
+    expect(warning!.message).to.equal('Sq: the cart subtotal cannot be shown; the indicator keeps its text. '
+      + 'Expected a whole number of USD minor units within ±9007199254740991 (it must fit exactly in whole minor units) but 9007199254740992 found.');
+  });
+
   it('keeps the template text when the cart call fails, and stops following when stopped', async () => {
     setCookies({ hasCart: 'true', CART: 'abc|4' });
     await setSwitch({ route: '/api/commerce/cart', status: 500 });
     const root = await fixture(html`<div><span data-sq-cart-count></span><span data-sq-cart-subtotal>$9.99</span></div>`);
     stop = startCartIndicators(context(), document);
     expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['4']);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await waitForEntry('/api/commerce/cart')).status).to.equal(500); // the call has been answered
     expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['$9.99']);
     stop();
     announceCart({ totalQuantity: 7, subtotalCents: 100, currency: 'USD' });

@@ -15,6 +15,9 @@ const good = (more: Record<string, unknown> = {}) => ({
   coupons: [{ code: 'SAVE10' }], validCoupons: [{ code: 'SAVE10' }], invalidCoupons: [], checkoutMinimumCents: 500, ...more,
 });
 
+const usd = 'Expected a whole number of USD minor units from 0 to 9007199254740991';
+const yen = 'Expected a whole number of JPY minor units from 0 to 999999999999999';
+
 describe('cart model', () => {
   let logs: ReturnType<typeof captureLogs>;
   beforeEach(() => { logs = captureLogs(); });
@@ -36,7 +39,8 @@ describe('cart model', () => {
 
   it('reads a well-formed cart, entries, coupons and the derived subtotalAmount', () => {
     const cart = parseCart(good())!;
-    expect(cart.entries[0]).to.deep.equal(entry());
+    expect(cart.entries[0]).to.deep.equal({ ...entry(), subscription: false });
+    expect(parseCart(good({ entries: [entry({ subscription: true })] }))!.entries[0]!.subscription).to.equal(true);
     expect(cart.grandTotalCents).to.equal(3449);
     expect(cart.validCoupons).to.deep.equal([{ code: 'SAVE10' }]);
     const { subtotalAmount, ...rest } = good();
@@ -53,9 +57,9 @@ describe('cart model', () => {
     ['null', null, 'Expected a cart object but null found.'],
     ['a number id', good({ id: 7 }), 'Expected a string for cart.id but 7 found.'],
     ['a string boolean', good({ isPurchased: 'no' }), 'Expected true or false for cart.isPurchased but "no" found.'],
-    ['negative cents', good({ taxCents: -1, grandTotalCents: 3448 }), 'Expected a non-negative whole number for cart.taxCents but -1 found.'],
-    ['fractional cents', good({ shippingCostCents: 600.5 }), 'Expected a non-negative whole number for cart.shippingCostCents but 600.5 found.'],
-    ['a string total', good({ grandTotalCents: '3449' }), 'Expected a non-negative whole number for cart.grandTotalCents but "3449" found.'],
+    ['negative cents', good({ taxCents: -1, grandTotalCents: 3448 }), `${usd} for cart.taxCents but -1 found.`],
+    ['fractional cents', good({ shippingCostCents: 600.5 }), `${usd} for cart.shippingCostCents but 600.5 found.`],
+    ['a string total', good({ grandTotalCents: '3449' }), `${usd} for cart.grandTotalCents but "3449" found.`],
     ['entries not a list', good({ entries: {} }), 'Expected a list for cart.entries but {} found.'],
     ['a zero quantity', good({ entries: [entry({ quantity: 0, totalCents: 0 })] }), 'Expected a whole number of at least 1 for cart.entries[0].quantity but 0 found.'],
     ['a missing quantity', good({ entries: [entry({ quantity: undefined })] }), 'Expected a whole number of at least 1 for cart.entries[0].quantity but undefined found.'],
@@ -73,6 +77,17 @@ describe('cart model', () => {
     ['a script URL', good({ entries: [entry({ url: 'javascript:alert(1)' })] }), 'Expected an http(s) or relative URL for cart.entries[0].url but "javascript:alert(1)" found.'],
     ['an entry without an id', good({ entries: [entry({ id: '' })] }), 'Expected a string for cart.entries[0].id but "" found.'],
     ['a string object', good({ shippingLocation: 'here' }), 'Expected an object or null for cart.shippingLocation but "here" found.'],
+    ['a JPY amount beyond 15 integer places', { currency: 'JPY', subtotalCents: 10 ** 15, grandTotalCents: 10 ** 15 },
+      `${yen} for cart.subtotalCents but 1000000000000000 found.`],
+    ['a JPY entry price beyond 15 integer places', { currency: 'JPY', entries: [entry({ unitPriceCents: 10 ** 15, totalCents: 2 * 10 ** 15 })] },
+      `${yen} for cart.entries[0].unitPriceCents but 1000000000000000 found.`],
+    ['a USD amount beyond exact cents', good({ checkoutMinimumCents: 2 ** 53 }), `${usd} for cart.checkoutMinimumCents but 9007199254740992 found.`],
+    ['a subtotalAmount beyond the limit', { currency: 'JPY', subtotalAmount: { value: 10 ** 15, currency: 'JPY' } },
+      `${yen} for cart.subtotalAmount.value but 1000000000000000 found.`],
+    ['an entry without a title', good({ entries: [entry({ title: '' })] }), 'Expected a non-empty string for cart.entries[0].title but "" found.'],
+    ['an entry with a blank title', good({ entries: [entry({ title: '  ' })] }), 'Expected a non-empty string for cart.entries[0].title but "  " found.'],
+    ['an entry without any title', good({ entries: [entry({ title: undefined })] }), 'Expected a non-empty string for cart.entries[0].title but "" found.'],
+    ['a string subscription flag', good({ entries: [entry({ subscription: 'yes' })] }), 'Expected true or false for cart.entries[0].subscription but "yes" found.'],
     ['a string timestamp', good({ created: '2024-01-01' }), 'Expected a timestamp in milliseconds for cart.created but "2024-01-01" found.'],
   ];
   for (const [what, raw, message] of malformed) {

@@ -4,7 +4,8 @@ import { isMinorAmount, maxMinor, Money, zero } from '../runtime/money/money.ts'
 import { format } from '../runtime/money/api.ts';
 import { captureLogs } from './support/logs.ts';
 
-const minorError = 'Expected a whole number of minor units of at most 15 integer places';
+const minorError = 'Expected a whole number of USD minor units within ±9007199254740991 (it must fit exactly in whole minor units)';
+const yenError = 'Expected a whole number of JPY minor units within ±999999999999999 (at most 15 integer places)';
 
 describe('Money', () => {
   let logs: ReturnType<typeof captureLogs>;
@@ -49,10 +50,15 @@ describe('Money', () => {
     expect(maxMinor('JPY')).to.equal(999999999999999);
     expect(Money.of(999999999999999, 'JPY').minor).to.equal(999999999999999);
     expect(Money.of(-999999999999999, 'JPY').isNegative()).to.equal(true);
-    expect(() => Money.of(1000000000000000, 'JPY')).to.throw(RangeError, minorError);
+    expect(() => Money.of(1000000000000000, 'JPY')).to.throw(RangeError, `${yenError} but 1000000000000000 found.`);
     expect(maxMinor('USD')).to.equal(Number.MAX_SAFE_INTEGER);
     expect(Money.of(Number.MAX_SAFE_INTEGER, 'USD').minor).to.equal(Number.MAX_SAFE_INTEGER);
-    expect(() => Money.of(Number.MAX_SAFE_INTEGER + 1, 'USD')).to.throw(RangeError);
+    expect(Money.of(-Number.MAX_SAFE_INTEGER, 'EUR').isNegative()).to.equal(true);
+    // Two-decimal currencies stop below 15 integer places: the message names the real limit.
+    expect(() => Money.of(Number.MAX_SAFE_INTEGER + 1, 'USD'))
+      .to.throw(RangeError, `${minorError} but 9007199254740992 found.`);
+    expect(() => Money.of(-(10 ** 16), 'EUR')).to.throw(RangeError,
+      'Expected a whole number of EUR minor units within ±9007199254740991 (it must fit exactly in whole minor units) but -10000000000000000 found.');
     expect(isMinorAmount(100, 'JPY')).to.equal(true);
     expect(isMinorAmount(0.5)).to.equal(false);
   });
@@ -71,12 +77,15 @@ describe('Money', () => {
       });
     }
 
-    it('rejects what is not a plain decimal within 15 integer places', () => {
-      const message = 'Expected a decimal amount of at most 15 integer places';
+    it('rejects what is not a plain decimal within the currency\'s limit, naming the limit', () => {
+      const message = 'Expected a plain decimal JPY amount within ±999999999999999 (at most 15 integer places)';
       for (const bad of ['abc', '12abc', '1,234.50', '1e3', '', '.5', '1000000000000000', Number.NaN, 1e21]) {
         expect(() => Money.fromDecimal(bad, 'JPY'), String(bad)).to.throw(RangeError, message);
       }
-      expect(() => Money.fromDecimal('90071992547409.92', 'USD')).to.throw(RangeError, minorError);
+      const usd = 'Expected a plain decimal USD amount within ±90071992547409.91 (it must fit exactly in whole minor units)';
+      expect(() => Money.fromDecimal('90071992547409.92', 'USD')).to.throw(RangeError, `${usd} but "90071992547409.92" found.`);
+      expect(() => Money.fromDecimal('-90071992547409.915', 'USD')).to.throw(RangeError, usd);
+      expect(() => Money.fromDecimal('100000000000000', 'CAD')).to.throw(RangeError, 'within ±90071992547409.91');
     });
   });
 
@@ -99,8 +108,9 @@ describe('Money', () => {
       expect(Money.of(3, 'USD').times(-1.5).minor).to.equal(-5);
       expect(Money.of(1999, 'JPY').times(0).minor).to.equal(0);
       expect(() => Money.of(1, 'USD').times(Number.NaN)).to.throw(RangeError, 'Expected a finite quantity');
-      expect(() => Money.of(999999999999999, 'JPY').plus(Money.of(1, 'JPY'))).to.throw(RangeError, minorError);
-      expect(() => Money.of(999999999999999, 'JPY').times(2)).to.throw(RangeError, minorError);
+      expect(() => Money.of(999999999999999, 'JPY').plus(Money.of(1, 'JPY'))).to.throw(RangeError, yenError);
+      expect(() => Money.of(999999999999999, 'JPY').times(2)).to.throw(RangeError, yenError);
+      expect(() => Money.of(Number.MAX_SAFE_INTEGER, 'USD').plus(Money.of(1, 'USD'))).to.throw(RangeError, minorError);
     });
 
     it('never mixes currencies', () => {

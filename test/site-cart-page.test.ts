@@ -71,6 +71,12 @@ describe('cart page module', () => {
     stop();
     expect(document.querySelectorAll('sq-cart').length).to.equal(1);
 
+    // The template's own cart outside the root counts too.
+    page.innerHTML = '<main><div data-sq-cart-root></div></main><aside><sq-cart heading="Mini"></sq-cart></aside>';
+    startCartPage(context(200), document);
+    expect(document.querySelectorAll('sq-cart').length).to.equal(1);
+    expect(page.querySelector('[data-sq-cart-root] sq-cart')).to.equal(null);
+
     page.innerHTML = '<section></section>';
     expect(cartRoot(document)).to.equal(null);
     startCartPage(context(200), document)();

@@ -42,6 +42,20 @@ describe('site modules (runtime/site/site.ts)', () => {
     expect(wanted(site({ websiteSettings: { pinterestOverlayOptions: { mode: 'disabled' } } }))).to.deep.equal([]);
     expect(wanted(site({ pageType: 103 }))).to.deep.equal(['page labels']);
     expect(wanted(site({ pageType: 106 }))).to.deep.equal(['page labels']);
+    expect(wanted(site({ pageType: 200 }))).to.deep.equal(['cart page']);
+    expect(wanted(site({ pageType: 205 }))).to.deep.equal(['cart page']);
+    expect(wanted(site({ pageType: 201 }))).to.deep.equal([]);
+    expect(wanted(site({ pageType: 209 }))).to.deep.equal(['reviews request']);
+    for (const [attribute, module] of [['data-animation', 'block animations'], ['data-sq-cart-count', 'cart indicators'], ['data-sq-cart-subtotal', 'cart indicators']]) {
+      const block = document.createElement('div');
+      block.setAttribute(attribute!, 'fade-in');
+      document.body.append(block);
+      try {
+        expect(wanted(site()), attribute).to.deep.equal([module]);
+      } finally {
+        block.remove();
+      }
+    }
     const marker = Object.assign(document.createElement('div'), { hidden: true });
     marker.dataset.sqSiteBadge = '';
     document.body.append(marker);
@@ -86,6 +100,23 @@ describe('site modules (runtime/site/site.ts)', () => {
     stop = startSite(site(popupSettings));
     await waitUntil(overlay, 'the popup overlay opened');
     expect(preview()).to.equal(undefined);
+  });
+
+  it('mounts the cart on a cart page and unmounts it on stop (global destroy)', async () => {
+    const root = document.createElement('div');
+    root.dataset.sqCartRoot = '';
+    root.innerHTML = '<p>Your cart</p>';
+    document.body.append(root);
+    try {
+      stop = startSite(site({ pageType: 200 }));
+      await waitUntil(() => root.querySelector('sq-cart') !== null, 'the cart module mounted <sq-cart>');
+      stop();
+      stop = undefined;
+      expect(root.querySelector('sq-cart')).to.equal(null);
+      expect(root.textContent).to.equal('Your cart');
+    } finally {
+      root.remove();
+    }
   });
 
   it('logs a warning when a module cannot be loaded, and starts the others', async () => {

@@ -63,6 +63,9 @@ describe('reviews-request page', () => {
       expect(radios(root, 0).map((r) => r.labels![0]!.textContent)).to.deep.equal(['★1 star', '★2 stars', '★3 stars', '★4 stars', '★5 stars']);
       expect(root.querySelectorAll('fieldset legend')[0]!.textContent).to.equal(REVIEW_LABELS.rating('Lighthouse mug'));
       expect(textarea(root).labels![0]!.textContent).to.equal(REVIEW_LABELS.text('Lighthouse mug'));
+      expect([...radios(root, 0), ...radios(root, 1)].every((r) => r.required)).to.equal(true); // spoken as required
+      expect(textarea(root).required).to.equal(false);
+      expect(getComputedStyle(root.querySelector('[role="alert"]')!).display).to.not.equal('none'); // a live region, kept rendered
       expect(root.getAttribute('aria-busy')).to.equal('false');
       await expect(root).to.be.accessible();
       expect(logs.messages()).to.deep.equal([]);
@@ -231,7 +234,13 @@ describe('reviews-request page', () => {
       await settled(root, 'load-failed');
       expect(text(root)).to.equal(UI_MESSAGES.checkConnection);
       await expect(root).to.be.accessible();
-      root.querySelector<HTMLButtonElement>('.sq-reviews__retry')!.click();
+      const retry = root.querySelector<HTMLButtonElement>('.sq-reviews__retry')!;
+      retry.focus();
+      retry.click();
+      // The focused button is gone: focus goes to the loading message, not to <body>.
+      expect(root.dataset.state).to.equal('loading');
+      expect(document.activeElement === root.querySelector('.sq-reviews__message')).to.equal(true);
+      expect(text(root)).to.equal(REVIEW_LABELS.loading);
       await settled(root, 'form');
       expect(document.activeElement === radios(root)[0]).to.equal(true);
     });
@@ -279,8 +288,7 @@ describe('reviews-request page', () => {
       stop();
       expect(root.textContent).to.equal('No script');
       expect(root.hasAttribute('data-state')).to.equal(false);
-      await waitUntil(async () => (await readLog(REVIEW_API_PATHS.request)).some((e) => e.status === 200), 'answered');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitUntil(async () => (await readLog(REVIEW_API_PATHS.request)).some((e) => e.status === 200), 'answered', { timeout: 5000 });
       expect(root.textContent).to.equal('No script');
     });
 

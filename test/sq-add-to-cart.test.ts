@@ -99,13 +99,27 @@ describe('<sq-add-to-cart>', () => {
   });
 
   it('logs a missing product-id and adds nothing', async () => {
-    const el = await fixture<HTMLElement>(html`<sq-add-to-cart></sq-add-to-cart>`);
+    const root = await fixture<HTMLElement>(html`<div><sq-add-to-cart></sq-add-to-cart>
+      <sq-add-to-cart product-id="p-poster"></sq-add-to-cart></div>`);
+    const [el, control] = root.querySelectorAll('sq-add-to-cart');
     await whenRendered();
     expect(logs.messages()).to.include('Sq: <sq-add-to-cart> has no product-id; its button adds nothing.');
-    expect(button(el).getAttribute('aria-disabled')).to.equal('true');
-    button(el).click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await readLog('/api/commerce/cart/items')).to.have.length(0);
+    expect(button(el!).getAttribute('aria-disabled')).to.equal('true');
+    button(el!).click();
+    // A working button clicked after it: its call is queued behind any call the first click made.
+    button(control!).click();
+    let entries: Awaited<ReturnType<typeof readLog>> = [];
+    await waitUntil(async () => { entries = await readLog('/api/commerce/cart/items'); return entries.length > 0; }, 'the control call', { timeout: 5000 });
+    expect(entries.map((e) => (e.body as { productId: string }).productId)).to.deep.equal(['p-poster']);
+  });
+
+  it('keeps its live region rendered while empty, so later text is announced', async () => {
+    const el = await fixture<HTMLElement>(html`<sq-add-to-cart product-id="p-mug"></sq-add-to-cart>`);
+    await whenRendered();
+    const region = el.querySelector<HTMLElement>('[role="status"]')!;
+    expect(region.textContent).to.equal('');
+    expect(getComputedStyle(region).display).to.not.equal('none');
+    expect(region.getBoundingClientRect().height <= 1).to.equal(true); // visually empty
   });
 
   it('<sq-cart-link> follows the cart end to end', async () => {

@@ -35,7 +35,7 @@ describe('<sq-audio>', () => {
   afterEach(() => logs.stop());
 
   it('plays the url in the native player, named and captioned by its title', async () => {
-    const el = await mount(html`<sq-audio src=${SILENCE} title="Harbour sounds">
+    const el = await mount(html`<sq-audio src=${SILENCE} track-title="Harbour sounds">
       <a href=${SILENCE}>Harbour sounds</a></sq-audio>`);
     const audio = player(el)!;
     expect(audio.controls).to.equal(true);
@@ -45,20 +45,23 @@ describe('<sq-audio>', () => {
     expect(caption.textContent).to.equal('Harbour sounds');
     expect(audio.getAttribute('aria-labelledby')).to.equal(caption.id);
     expect(el.querySelectorAll('a').length).to.equal(0);
+    expect(el.trackTitle).to.equal('Harbour sounds');
+    expect(el.title, 'the global title attribute is left alone (no native tooltip)').to.equal('');
     expect(logs.messages()).to.deep.equal([]);
     await expect(el).to.be.accessible();
   });
 
-  it("is named 'Audio player' without a title", async () => {
-    const el = await mount(html`<sq-audio src=${SILENCE}></sq-audio>`);
+  it("is named 'Audio player' without a track title, and does not take HTML's global title for one", async () => {
+    const el = await mount(html`<sq-audio src=${SILENCE} title="A tooltip"></sq-audio>`);
     expect(player(el)!.getAttribute('aria-label')).to.equal('Audio player');
+    expect(el.title).to.equal('A tooltip');
     expect(el.querySelector('figcaption')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 
   describe('an unparsable audio url (visitor §8)', () => {
     it('logs the error and shows the title with "not available", no player', async () => {
-      const el = await mount(html`<sq-audio src="http://[bad" title="Harbour sounds"></sq-audio>`);
+      const el = await mount(html`<sq-audio src="http://[bad" track-title="Harbour sounds"></sq-audio>`);
       expect(logs.entries.map((e) => [e.level, e.message])).to.deep.equal([['error', UNPARSABLE('http://[bad')]]);
       expect(player(el)).to.equal(null);
       expect(el.querySelector('figcaption')!.textContent).to.equal('Harbour sounds');
@@ -81,7 +84,7 @@ describe('<sq-audio>', () => {
     });
 
     it('recovers when given a good url, and is unavailable, silently, without one', async () => {
-      const el = await mount(html`<sq-audio title="Later"></sq-audio>`);
+      const el = await mount(html`<sq-audio track-title="Later"></sq-audio>`);
       expect(logs.messages()).to.deep.equal([]);
       expect(player(el)).to.equal(null);
       el.setAttribute('src', SILENCE);

@@ -22,10 +22,11 @@ describe('<sq-booking>', () => {
   let logs: ReturnType<typeof captureLogs>;
   beforeEach(() => { logs = captureLogs(); setContext({ authenticatedAccount: null }); document.body.style.margin = '0'; });
   afterEach(async () => {
-    expect(logs.messages()).to.deep.equal([]);
+    const said = logs.messages();
     logs.stop();
     document.body.style.margin = '';
     await setViewport({ width: 800, height: 600 });
+    expect(said).to.deep.equal([]);
   });
 
   it('layouts by width: Tock column at 750 px or less, OpenTable wide above 850 px', () => {

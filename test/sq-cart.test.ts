@@ -90,7 +90,7 @@ describe('<sq-cart>', () => {
       await addItem({ productId: 'p-tee', variantId: 'v-tee-s', quantity: 2 });
       const el = await mount();
       const tee = row(el, 'Harbour T-shirt');
-      expect(tee.querySelector('a.sq-cart__title')!.getAttribute('href')).to.equal('/shop/harbour-t-shirt');
+      expect(tee.querySelector('a.sq-cart__title')!.getAttribute('href')).to.equal('/demo/products.html#p-tee');
       expect(tee.querySelector('.sq-cart__options')!.textContent).to.equal('Size: S');
       expect(tee.querySelector('.sq-cart__price')!.textContent).to.equal('Price $25.00');
       expect(qty(tee).value).to.equal('2');

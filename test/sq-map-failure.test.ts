@@ -38,8 +38,13 @@ describe('<sq-map> when the maps script cannot load', () => {
       await waitUntil(() => document.querySelector('script[src*="case=slow"]') !== null, 'script requested');
       expect(state(el)).to.equal('loading');
       expect(el.querySelector('.sq-map')!.getAttribute('aria-busy')).to.equal('true');
+      let failedEarly = false;
+      el.addEventListener('sq-map-fail', () => { failedEarly = true; }, { once: true });
       clock.tick(29_999);
-      await Promise.resolve();
+      // The rejection and its render come in later microtasks and tasks: let them run before asserting.
+      await new Promise((resolve) => setTimeout(resolve));
+      await whenRendered();
+      expect(failedEarly, 'no failure at 29.999 s').to.equal(false);
       expect(state(el)).to.equal('loading');
       const failed = oneEvent(el, 'sq-map-fail');
       clock.tick(1);

@@ -22,6 +22,10 @@ function setContext(mapsSettings: Record<string, unknown>) {
 const HARBOUR = { mapLat: 51.5, mapLng: -0.12, markerLat: 51.51, markerLng: -0.13, mapZoom: 14, addressTitle: 'Harbour Café', addressLine1: '1 Quay St' };
 const fakeMap = (el: Element) => el.querySelector<HTMLElement>('.sq-fake-map');
 const marker = (el: Element) => el.querySelector<HTMLButtonElement>('.sq-fake-map__marker');
+interface FakeMaps { Marker: new (options: Record<string, unknown>) => object; instances: Array<{ getDiv(): HTMLElement; setOptions: unknown; setCenter: unknown }> }
+const fakeMaps = () => (window as unknown as { google: { maps: FakeMaps } }).google.maps;
+/** The fake provider's map drawn inside `el`. */
+const providerMap = (el: Element) => fakeMaps().instances.find((map) => el.contains(map.getDiv()))!;
 
 async function readyMap(location: object = HARBOUR, options: object = {}) {
   const el = await fixture<HTMLElement>(html`<sq-map location=${JSON.stringify(location)} options=${JSON.stringify(options)}><address>Harbour Café<br>1 Quay St</address></sq-map>`);
@@ -167,6 +171,35 @@ describe('<sq-map>', () => {
       const el = await readyMap(HARBOUR, { linkOnClick: false });
       marker(el)!.click();
       expect(opened).to.deep.equal([]);
+      expect(el.querySelector('a.sq-map__link')).to.equal(null);
+    });
+
+    it('asks the provider for a focusable (unoptimised) marker', async () => {
+      await readyMap();
+      const maps = fakeMaps();
+      const Original = maps.Marker;
+      const given: unknown[] = [];
+      maps.Marker = class extends Original {
+        constructor(options: Record<string, unknown>) { given.push(options.optimized); super(options); }
+      };
+      try {
+        await readyMap();
+      } finally {
+        maps.Marker = Original;
+      }
+      expect(given).to.deep.equal([false]);
+    });
+
+    it('shows a visible "Open in Maps" link below the drawn map, reached with Tab after the marker', async () => {
+      const el = await readyMap();
+      const link = el.querySelector<HTMLAnchorElement>('a.sq-map__link')!;
+      expect(link.textContent).to.equal('Open in Maps (opens in a new window)');
+      expect([link.href, link.target, link.rel]).to.deep.equal(['https://www.google.com/maps/search/?api=1&query=51.51%2C-0.13', '_blank', 'noopener noreferrer']);
+      expect(link.getBoundingClientRect().height).to.be.greaterThan(0);
+      marker(el)!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement === link).to.equal(true);
+      await expect(el).to.be.accessible();
     });
   });
 
@@ -184,8 +217,9 @@ describe('<sq-map>', () => {
     afterEach(() => clock.restore());
 
     it('applies changed location and options once, 60 ms after the last change', async () => {
-      const el = await readyMap();
       clock = installFakeClock();
+      const el = await readyMap();
+      clock.tick(60); // the update every drawn map gets once, before the changes
       el.setAttribute('location', JSON.stringify({ ...HARBOUR, mapLat: 10, mapLng: 20, markerLat: 10, markerLng: 20 }));
       await whenRendered();
       clock.tick(30);
@@ -196,6 +230,26 @@ describe('<sq-map>', () => {
       clock.tick(1);
       expect(fakeMap(el)!.dataset).to.include({ center: '10,20', mapTypeId: 'terrain' });
       expect(marker(el)!.dataset).to.include({ position: '10,20', draggable: 'true' });
+    });
+
+    it('logs a provider that throws on an update or a recentre, never throwing from the timer', async () => {
+      clock = installFakeClock();
+      const el = await readyMap();
+      clock.tick(60); // the update every drawn map gets once
+      const map = providerMap(el);
+      map.setOptions = () => { throw new Error('quota exceeded'); };
+      map.setCenter = () => { throw new Error('map gone'); };
+      el.setAttribute('options', JSON.stringify({ showTerrain: true }));
+      await whenRendered();
+      clock.tick(60);
+      el.style.display = 'block';
+      el.style.width = '321px';
+      await waitUntil(() => clock.pending() > 0, 'the resize is seen');
+      clock.tick(60);
+      expect(logs.entries.map((e) => [e.level, e.message])).to.deep.equal([
+        ['error', 'Sq: the map provider failed to update the map: quota exceeded'],
+        ['error', 'Sq: the map provider failed to update the map: map gone'],
+      ]);
     });
   });
 

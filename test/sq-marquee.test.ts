@@ -194,6 +194,24 @@ describe('<sq-marquee>', () => {
     await waitUntil(() => state(el) === 'still');
   });
 
+  it('measures the content again 1000 ms after it changes size (a font or image loading later)', async () => {
+    const el = await marquee();
+    const before = copyWidth(el);
+    expect(copies(el).length).to.equal(1 + Math.ceil(300 / before));
+    el.style.fontSize = '48px';
+    await settle();
+    const wider = copyWidth(el);
+    expect(wider).to.be.greaterThan(300);
+    clock.tick(999);
+    await settle();
+    expect(copies(el).length, 'not before the debounce').to.equal(1 + Math.ceil(300 / before));
+    clock.tick(1);
+    await waitUntil(() => copies(el).length === 2, 'one copy fills the region now');
+    // The loop wraps at the new width.
+    frameAfter(Math.ceil((wider + 10) / 50) * 1000);
+    expect(shiftX(track(el))).to.be.closeTo(-advance(0, Math.ceil((wider + 10) / 50) * 1000, 50, 'left', wider), 0.5);
+  });
+
   it('stands still under reduced motion, following the preference as it changes', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await marquee('wave-frequency="1" wave-intensity="10"');

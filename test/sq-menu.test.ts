@@ -28,7 +28,7 @@ const press = async (key: string) => { await sendKeys({ press: key }); await whe
 describe('<sq-menu>', () => {
   let logs: ReturnType<typeof captureLogs>;
   beforeEach(() => { logs = captureLogs(); });
-  afterEach(() => { expect(logs.messages()).to.deep.equal([]); logs.stop(); });
+  afterEach(() => { const said = logs.messages(); logs.stop(); expect(said).to.deep.equal([]); });
 
   it('renders a named tab list, the first tab selected and only its panel shown', async () => {
     const el = await menu();
@@ -95,6 +95,21 @@ describe('<sq-menu>', () => {
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement!.getAttribute('role'), 'Tab leaves the list for the panel').to.equal('tabpanel');
     await expect(el).to.be.accessible();
+  });
+
+  it('puts the tab stop back on the selected tab when focus leaves the list without selecting', async () => {
+    const el = await menu();
+    tabs(el)[0]!.focus();
+    await press('ArrowRight');
+    expect(tabs(el).map((t) => t.tabIndex)).to.deep.equal([-1, 0, -1]);
+    await press('Tab');
+    expect(document.activeElement!.getAttribute('role')).to.equal('tabpanel');
+    expect(tabs(el).map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
+    await sendKeys({ down: 'Shift' });
+    await press('Tab');
+    await sendKeys({ up: 'Shift' });
+    expect(focusedTab(el), 'Shift+Tab comes back to the selected tab').to.equal(0);
+    expect(selected(el)).to.equal(0);
   });
 
   it('selects the section the location hash names at first', async () => {

@@ -47,6 +47,20 @@ describe('<sq-product-price>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('strikes nothing through when the sale price is not lower: the regular price, no sale', async () => {
+    for (const salePrice of [3000, 2500]) {
+      const el = await price(physical([variant({ onSale: true, salePrice })]));
+      expect(state(el)).to.equal('regular');
+      expect(el.querySelector('s')).to.equal(null);
+      expect(text(el, '.sq-product-price')).to.equal('$25.00');
+    }
+    expect(priceDisplay([{ ...variant({ onSale: true, salePrice: 3000 }) } as never]))
+      .to.deep.equal({ price: 2500, original: null, from: false, soldOut: false });
+    // A higher "sale" on one variant does not make the other's real sale a 'from' price.
+    expect(priceDisplay([variant({ onSale: true, salePrice: 3000 }), variant({ onSale: true, salePrice: 2000 })] as never))
+      .to.deep.equal({ price: 2000, original: null, from: true, soldOut: false });
+  });
+
   it('shows "from" the lowest price when the variants differ', async () => {
     const el = await price(physical([variant(), variant({ id: 'v2', price: 3000 }), variant({ id: 'v3', price: 4000, onSale: true, salePrice: 1500 })]));
     expect(state(el)).to.equal('from');

@@ -1,6 +1,6 @@
 // <sq-tooltip>: shown 1200 ms after the pointer enters, width 250, kept 20 px inside the viewport
 // (visitor §9 "Tooltip delay 1200 ms, width 250, edge margin 20"); keyboard focus shows it at once,
-// Escape hides it; role=tooltip, and the trigger is aria-describedby it.
+// focus from a click waits like hover, Escape hides it; role=tooltip, and the trigger is aria-describedby it.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
@@ -15,6 +15,8 @@ const bubbleOf = (el: Element) => el.querySelector<HTMLElement>('[role="tooltip"
 const isShown = (el: Element) => bubbleOf(el) !== null && !bubbleOf(el)!.hidden;
 const shows = (el: Element) => waitUntil(() => isShown(el), 'the tooltip shows');
 const hides = (el: Element) => waitUntil(() => !isShown(el), 'the tooltip hides');
+/** Lets a state update made in a clock callback render (React renders it in a later task, not a microtask). */
+const rendered = async () => { await new Promise((resolve) => setTimeout(resolve)); await whenRendered(); };
 
 async function mount(markup = html`<p><button id="before">Before</button>
   <sq-tooltip text="Ships within 2 days"><button type="button" id="trigger">Shipping</button></sq-tooltip></p>`) {
@@ -33,11 +35,12 @@ describe('<sq-tooltip>', () => {
   let logs: ReturnType<typeof captureLogs>;
   beforeEach(() => { clock = installFakeClock(); logs = captureLogs(); });
   afterEach(async () => {
-    expect(logs.messages()).to.deep.equal([]);
+    const said = logs.messages();
     logs.stop();
     clock.restore();
     await resetMouse();
     await setViewport({ width: 800, height: 600 });
+    expect(said).to.deep.equal([]);
   });
 
   it('keeps its trigger in place, described by a hidden role=tooltip bubble', async () => {
@@ -56,7 +59,8 @@ describe('<sq-tooltip>', () => {
       const { el } = await mount();
       await hover(el.querySelector('#trigger')!);
       clock.tick(1199);
-      await whenRendered();
+      expect(clock.pending(), 'the delay is still running').to.equal(1);
+      await rendered();
       expect(isShown(el)).to.equal(false);
       clock.tick(1);
       await shows(el);
@@ -72,7 +76,7 @@ describe('<sq-tooltip>', () => {
       await sendMouse({ type: 'move', position: [1, 1] });
       expect(clock.pending()).to.equal(0);
       clock.tick(2000);
-      await whenRendered();
+      await rendered();
       expect(isShown(el)).to.equal(false);
     });
 
@@ -83,6 +87,7 @@ describe('<sq-tooltip>', () => {
       await shows(el);
       await hover(bubbleOf(el)!);
       clock.tick(5000);
+      await rendered();
       expect(isShown(el)).to.equal(true);
     });
   });
@@ -113,6 +118,25 @@ describe('<sq-tooltip>', () => {
       box.querySelector<HTMLElement>('#before')!.focus();
       trigger.focus();
       await shows(el);
+    });
+
+    it('waits 1200 ms like hover when a click (not the keyboard) focuses the trigger', async () => {
+      const { el } = await mount();
+      const rect = el.querySelector('#trigger')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(rect.x + rect.width / 2), Math.round(rect.y + rect.height / 2)] });
+      expect(document.activeElement?.id).to.equal('trigger');
+      await rendered();
+      expect(isShown(el), 'not at once').to.equal(false);
+      expect(clock.pending()).to.equal(1);
+      clock.tick(1200);
+      await shows(el);
+      // Focus keeps it while the pointer is away, like hover; leaving focus hides it.
+      await sendMouse({ type: 'move', position: [1, 1] });
+      await rendered();
+      expect(isShown(el)).to.equal(true);
+      el.querySelector<HTMLElement>('#trigger')!.blur();
+      await hides(el);
+      await sendKeys({ press: 'Shift' }); // back to keyboard modality for the tests that focus by script
     });
 
     it('hides a hovered tooltip on Escape', async () => {

@@ -92,6 +92,33 @@ describe('<sq-widget>', () => {
     expect(logs.messages()).to.deep.equal([BLOCK_WIDGET_LOGS.widgetBadAnswer('text', 'w1')]);
   });
 
+  it('is no longer busy when its type is taken away while a request is in flight', async () => {
+    await setSwitch({ route: ROUTE, delayMs: 3000, times: 1 });
+    const el = await widget();
+    expect(el.querySelector('[aria-busy=true]')).to.not.equal(null);
+    el.removeAttribute('type');
+    await idle(el);
+    expect(el.querySelector('.fallback')!.textContent).to.equal('Server copy');
+  });
+
+  it('keeps the buttons and forms of a widget (only scripts, handlers and script URLs go)', async () => {
+    await setSwitch({
+      route: ROUTE,
+      body: { html: '<form class="signup" action="/subscribe" method="post"><label>Email <input name="email" type="email"></label>'
+        + '<select name="list"><option>News</option></select><textarea name="note"></textarea>'
+        + '<button type="submit" onclick="top.__sqXss=1">Join</button></form><button type="button" class="more">More</button>' },
+    });
+    const el = await widget();
+    await waitUntil(() => el.querySelector('.signup') !== null, 'rendering shown');
+    const form = el.querySelector<HTMLFormElement>('form.signup')!;
+    expect(form.getAttribute('action')).to.equal('/subscribe');
+    expect(['input', 'select', 'textarea', 'button'].map((tag) => form.querySelectorAll(tag).length)).to.deep.equal([1, 1, 1, 1]);
+    expect(form.querySelector('button')!.textContent).to.equal('Join');
+    expect(form.querySelector('button')!.hasAttribute('onclick')).to.equal(false);
+    expect(el.querySelector('button.more')!.textContent).to.equal('More');
+    expect(dangerIn(el)).to.deep.equal([]);
+  });
+
   it('asks nothing without a type', async () => {
     const el = await widget(html`<sq-widget><p class="fallback">Server copy</p></sq-widget>`);
     await whenRendered();

@@ -8,6 +8,8 @@
 
 export const WEBSITE_ID = 'demo-website';
 export const CURRENCY = 'USD';
+/** The shop currency's fraction digits (catalog/currencies.ts: USD 2; JPY would be 0). */
+export const CURRENCY_DIGITS = 2;
 /** The donation page the demo's donate button sends to /checkout/donate?donatePageId=. */
 export const DONATION_PAGE_ID = 'donate-page-1';
 /** The smallest subtotal that may check out (the cart's checkoutMinimumCents). */
@@ -39,10 +41,11 @@ const variant = (id, sku, price, more = {}) => ({
 /** @param {string} value */
 const size = (value) => [{ name: 'Size', value }];
 
+/** Each product's page is its card on the demo's product page (demo/products.html#<id>). */
 /** @type {Product[]} */
 export const PRODUCTS = [
   {
-    id: 'p-tee', type: 'PHYSICAL', title: 'Harbour T-shirt', url: '/shop/harbour-t-shirt', imageUrl: '/demo/images/tee.svg',
+    id: 'p-tee', type: 'PHYSICAL', title: 'Harbour T-shirt', url: '/demo/products.html#p-tee', imageUrl: '/demo/images/tee.svg',
     variants: [
       variant('v-tee-s', 'SQ1000011', 2500, { unlimited: false, qtyInStock: 5, optionValues: size('S') }),
       variant('v-tee-m', 'SQ1000012', 2500, { unlimited: false, qtyInStock: 2, optionValues: size('M') }),
@@ -50,24 +53,24 @@ export const PRODUCTS = [
     ],
   },
   {
-    id: 'p-mug', type: 'PHYSICAL', title: 'Lighthouse mug', url: '/shop/lighthouse-mug', imageUrl: '/demo/images/mug.svg',
+    id: 'p-mug', type: 'PHYSICAL', title: 'Lighthouse mug', url: '/demo/products.html#p-mug', imageUrl: '/demo/images/mug.svg',
     variants: [variant('v-mug', 'SQ1000021', 1800, { salePrice: 1450, onSale: true, unlimited: false, qtyInStock: 10 })],
   },
   {
-    id: 'p-poster', type: 'PHYSICAL', title: 'Tide chart poster', url: '/shop/tide-chart-poster', imageUrl: '/demo/images/poster.svg',
+    id: 'p-poster', type: 'PHYSICAL', title: 'Tide chart poster', url: '/demo/products.html#p-poster', imageUrl: '/demo/images/poster.svg',
     variants: [variant('v-poster', 'SQ1000031', 1299)],
   },
   {
-    id: 'p-ebook', type: 'DIGITAL', title: 'Coastal walks (e-book)', url: '/shop/coastal-walks', imageUrl: '/demo/images/ebook.svg',
+    id: 'p-ebook', type: 'DIGITAL', title: 'Coastal walks (e-book)', url: '/demo/products.html#p-ebook', imageUrl: '/demo/images/ebook.svg',
     variants: [variant('v-ebook', 'SQ1000041', 999)],
   },
   {
-    id: 'p-coffee-club', type: 'PHYSICAL', title: 'Coffee club', url: '/shop/coffee-club', imageUrl: '/demo/images/coffee.svg',
+    id: 'p-coffee-club', type: 'PHYSICAL', title: 'Coffee club', url: '/demo/products.html#p-coffee-club', imageUrl: '/demo/images/coffee.svg',
     variants: [variant('v-coffee-club', 'SQ1000051', 1500)],
     subscription: { billingPeriod: { value: 1, unit: 'months' }, numBillingCycles: 12 },
   },
   {
-    id: 'p-gift-card', type: 'GIFT_CARD', title: 'Gift card', url: '/shop/gift-card', imageUrl: '/demo/images/gift-card.svg',
+    id: 'p-gift-card', type: 'GIFT_CARD', title: 'Gift card', url: '/demo/products.html#p-gift-card', imageUrl: '/demo/images/gift-card.svg',
     variants: [
       variant('v-gift-25', 'SQ1000061', 2500, { optionValues: [{ name: 'Amount', value: '$25' }] }),
       variant('v-gift-50', 'SQ1000062', 5000, { optionValues: [{ name: 'Amount', value: '$50' }] }),
@@ -99,8 +102,24 @@ export function findVariant(productId, variantId) {
   return product && found ? { product, variant: found } : null;
 }
 
-/** @param {Variant} v the price a visitor pays, in cents */
-export const unitPriceCents = (v) => (v.onSale ? v.salePrice : v.price);
+/**
+ * The price a visitor pays, in cents: the sale price only when it is lower (as <sq-product-price> shows).
+ * @param {Variant} v
+ */
+export const unitPriceCents = (v) => (v.onSale && v.salePrice < v.price ? v.salePrice : v.price);
+
+/**
+ * An amount in minor units as a plain decimal ("1234.05", "-0.50"; "1234" with 0 digits), built from
+ * the integer's digits so no float ever touches it.
+ * @param {number} minor @param {number} [digits]
+ */
+export function amountText(minor, digits = CURRENCY_DIGITS) {
+  const sign = minor < 0 ? '-' : '';
+  const whole = String(Math.abs(Math.trunc(minor)));
+  if (digits === 0) return `${sign}${whole}`;
+  const padded = whole.padStart(digits + 1, '0');
+  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}
 
 /** @param {Variant} v how many the cart may hold; Infinity for unlimited stock */
 export const stockOf = (v) => (v.unlimited ? Number.POSITIVE_INFINITY : v.qtyInStock);

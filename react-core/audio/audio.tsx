@@ -8,7 +8,8 @@ import { logError } from '../../runtime/log.ts';
 export interface AudioProps {
   /** The resolved url, null when absent or unparsable. */
   src: string | null;
-  title: string;
+  /** The track-title attribute. */
+  trackTitle: string;
 }
 
 /** The absolute url of `value` against the page, or null (logged) when it cannot be played from. */
@@ -24,9 +25,9 @@ export function parseAudioUrl(value: string, base: string = document.baseURI): s
   return null;
 }
 
-export function Audio({ src, title }: AudioProps) {
+export function Audio({ src, trackTitle }: AudioProps) {
   const id = `sq-audio-${useId().replace(/[^\w-]/g, '')}`;
-  const name = title.trim();
+  const name = trackTitle.trim();
   return (
     <figure className="sq-audio" data-state={src ? 'ready' : 'unavailable'}>
       {name && <figcaption id={id} className="sq-audio__title">{name}</figcaption>}

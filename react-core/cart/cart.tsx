@@ -1,14 +1,17 @@
 // <sq-cart>'s view: the full-page cart (issue 8; visitor §2 checkout route, §3 "Shopping cart", §8 "Cart";
 // reference §2 "full-page cart"). State lives in ./controller.ts; this file lays it out, keeps focus
 // sensible after a removal (the next line's Remove, else the previous one's, else the heading) and
-// speaks through two regions: role=status for updates, role=alert for failures.
+// speaks through two regions: role=status for updates, role=alert for failures. From a quantity change
+// or a removal until the server answers, the totals are marked pending (aria-busy, dimmed) and a changed
+// line shows 'Updating…' in place of its total. A cart holding a subscription also offers the subscribe
+// checkout (/checkout/subscribe?cartToken=).
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CART_LABELS } from '../../catalog/cart-labels.ts';
 import { CART_MESSAGES } from '../../catalog/messages/cart.ts';
 import type { Cart } from '../../runtime/cart/model.ts';
 import { formatMoney } from '../../runtime/money/format.ts';
 import { Money } from '../../runtime/money/money.ts';
-import { belowMinimum, CartController } from './controller.ts';
+import { belowMinimum, CartController, isPending, subscribeUrl } from './controller.ts';
 import { EntryRow } from './entry-row.tsx';
 import { Coupons, Totals } from './summary.tsx';
 
@@ -40,6 +43,8 @@ export function CartView({ heading }: CartViewProps) {
   const entries = cart ? cart.entries.filter((e) => !state.removed.includes(e.id)) : [];
   const money = cart ? moneyIn(cart) : () => '';
   const blocked = cart !== null && belowMinimum(cart);
+  const pending = isPending(state);
+  const subscribeHref = entries.some((e) => e.subscription) ? subscribeUrl() : null;
 
   const remove = (entryId: string) => {
     const at = entries.findIndex((e) => e.id === entryId);
@@ -48,7 +53,7 @@ export function CartView({ heading }: CartViewProps) {
   };
 
   return (
-    <section ref={root} className="sq-cart" aria-labelledby={`${id}-heading`} aria-busy={phase === 'loading' || state.busy > 0}>
+    <section ref={root} className="sq-cart" aria-labelledby={`${id}-heading`} aria-busy={phase === 'loading' || pending}>
       <h2 id={`${id}-heading`} className="sq-cart__heading" tabIndex={-1}>{heading}</h2>
       <p className="sq-cart__status" role="status">{phase === 'loading' ? CART_LABELS.loading : state.status}</p>
       <p className="sq-cart__error" role="alert">{state.error}</p>
@@ -62,6 +67,7 @@ export function CartView({ heading }: CartViewProps) {
             {entries.map((entry) => (
               <EntryRow
                 key={entry.id} entry={entry} quantity={state.quantities[entry.id] ?? entry.quantity} money={money}
+                pending={state.quantities[entry.id] !== undefined}
                 onQuantity={(q) => controller.setQuantity(entry.id, q)} onStep={(d) => controller.step(entry.id, d)}
                 onCommit={() => controller.flushQuantity(entry.id)}
                 onRemove={() => remove(entry.id)}
@@ -69,7 +75,7 @@ export function CartView({ heading }: CartViewProps) {
             ))}
           </ul>
           <Coupons cart={cart} onApply={(code) => controller.applyCoupon(code)} onRemove={(code) => void controller.removeCoupon(code)} />
-          <Totals cart={cart} money={money} />
+          <Totals cart={cart} money={money} pending={pending} />
           {blocked && (
             <p id={`${id}-minimum`} className="sq-cart__minimum">
               {CART_MESSAGES.minimumSubtotal(money(cart.checkoutMinimumCents))}
@@ -79,6 +85,12 @@ export function CartView({ heading }: CartViewProps) {
             type="button" className="sq-cart__checkout" disabled={blocked}
             aria-describedby={blocked ? `${id}-minimum` : undefined} onClick={() => void controller.checkout()}
           >{CART_LABELS.checkout}</button>
+          {subscribeHref && (
+            <a
+              className="sq-cart__subscribe" href={subscribeHref}
+              onClick={(event) => { event.preventDefault(); void controller.checkout('subscribe'); }}
+            >{CART_LABELS.subscribe}</a>
+          )}
         </>
       )}
     </section>

@@ -1,13 +1,15 @@
 // The full-page cart's state, without React (issue 8 "The cart"; visitor §3 "Shopping cart", §8 "Cart").
 // The server's cart is the only source of amounts: a quantity change or a removal shows at once as an
 // overlay on the last good cart (never a client-computed total), the calls run one after another, and a
-// failed or malformed answer drops the overlay (the roll-back) and keeps the last good cart.
+// failed or malformed answer drops the overlay (the roll-back) and keeps the last good cart. From the
+// first change until the server answers, the totals are pending (isPending): the view marks them busy.
 import { CART_MAX_QUANTITY, CART_COOKIES } from '../../catalog/cart-api.ts';
 import { CART_LABELS, CART_QUANTITY_DEBOUNCE_MS } from '../../catalog/cart-labels.ts';
 import { CART_MESSAGES } from '../../catalog/messages/cart.ts';
 import { UI_MESSAGES } from '../../catalog/messages/ui.ts';
 import { ROUTES } from '../../catalog/routes.ts';
 import * as api from '../../runtime/cart/api.ts';
+import { checkoutUrl } from '../../runtime/commerce/checkout-links.ts';
 import type { Cart } from '../../runtime/cart/model.ts';
 import { clock } from '../../runtime/clock.ts';
 import { getCookie } from '../../runtime/cookies.ts';
@@ -36,6 +38,16 @@ export const clampQuantity = (value: number): number =>
 
 export const belowMinimum = (cart: Cart): boolean =>
   cart.checkoutMinimumCents > 0 && cart.subtotalCents < cart.checkoutMinimumCents;
+
+/** A change is waiting or on its way: the server's totals no longer match what the lines show. */
+export const isPending = (state: CartViewState): boolean =>
+  state.busy > 0 || state.removed.length > 0 || Object.keys(state.quantities).length > 0;
+
+/** /checkout/subscribe?cartToken= for the visitor's cart (visitor §2), or null without a cart token. */
+export function subscribeUrl(): string | null {
+  const cartToken = api.cartToken();
+  return cartToken ? checkoutUrl({ kind: 'subscribe', cartToken }) : null;
+}
 
 export class CartController {
   state: CartViewState = { phase: 'loading', cart: null, quantities: {}, removed: [], busy: 0, error: '', status: '' };
@@ -70,7 +82,9 @@ export class CartController {
   /** Queues a call after the others; its answer replaces the cart, its failure keeps the last good one. */
   private run(call: () => Promise<Cart>, failure: string | ((error: unknown) => string), announce: (cart: Cart) => string, settle: (ok: boolean) => void): Promise<boolean> {
     this.set({ busy: this.state.busy + 1 });
-    const step = this.chain.then(call).then(
+    // The status clears as the call starts, so the same outcome twice ('Cart updated') is spoken twice.
+    const start = () => { this.set({ status: '' }); return call(); };
+    const step = this.chain.then(start).then(
       (cart) => {
         settle(true);
         this.set({ cart, busy: this.state.busy - 1, error: '', status: announce(cart) });
@@ -153,21 +167,22 @@ export class CartController {
   }
 
   /**
-   * Sends any waiting quantity, waits for the calls, then goes to checkout (visitor §2), unless a call
-   * failed, the subtotal is below the minimum, or the CART cookie is gone (read now, at click time:
-   * visitor §8 "Cart").
+   * Sends any waiting quantity, waits for the calls, then goes to checkout (visitor §2: the cart's
+   * checkout, or the subscribe checkout with the cart token), unless a call failed, the subtotal is below
+   * the minimum, or the CART cookie is gone (read now, at click time: visitor §8 "Cart").
    */
-  async checkout(): Promise<void> {
+  async checkout(kind: 'cart' | 'subscribe' = 'cart'): Promise<void> {
     const failures = this.failures;
     for (const entryId of [...this.timers.keys()]) this.flushQuantity(entryId);
     await this.chain;
     const { cart } = this.state;
     if (!this.alive || !cart || this.failures > failures || belowMinimum(cart)) return;
-    if (!getCookie(CART_COOKIES.cart)) {
+    const url = !getCookie(CART_COOKIES.cart) ? null : kind === 'cart' ? ROUTES.gotoCheckout : subscribeUrl();
+    if (url === null) {
       this.set({ error: CART_MESSAGES.sessionExpired });
       return;
     }
-    cartNavigation.go(ROUTES.gotoCheckout);
+    cartNavigation.go(url);
   }
 
   dispose(): void {

@@ -1,5 +1,6 @@
 // One line of the full-page cart: the product linked to its page, its options, the unit price, the
-// quantity stepper (− / field / +, at least 1), Remove, and the line total the server computed.
+// quantity stepper (− / field / +, at least 1), Remove, and the line total the server computed ('Updating…'
+// while the line's quantity change is waiting or on its way, so no old total sits beside a new quantity).
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { CART_LABELS } from '../../catalog/cart-labels.ts';
 import type { CartEntry } from '../../runtime/cart/model.ts';
@@ -8,6 +9,8 @@ export interface EntryRowProps {
   entry: CartEntry;
   /** The quantity shown: the visitor's pending change, else the server's. */
   quantity: number;
+  /** The shown quantity is not yet the server's: the line total is pending. */
+  pending: boolean;
   money: (cents: number) => string;
   onQuantity: (quantity: number) => void;
   onStep: (delta: number) => void;
@@ -15,7 +18,7 @@ export interface EntryRowProps {
   onRemove: () => void;
 }
 
-export function EntryRow({ entry, quantity, money, onQuantity, onStep, onCommit, onRemove }: EntryRowProps) {
+export function EntryRow({ entry, quantity, pending, money, onQuantity, onStep, onCommit, onRemove }: EntryRowProps) {
   // What the visitor is typing, until it is a quantity (an empty field while retyping stays empty).
   const [draft, setDraft] = useState<string | null>(null);
   useEffect(() => setDraft(null), [quantity]);
@@ -57,7 +60,9 @@ export function EntryRow({ entry, quantity, money, onQuantity, onStep, onCommit,
       <button type="button" className="sq-cart__remove" aria-label={CART_LABELS.removeItem(title)} onClick={onRemove}>
         {CART_LABELS.remove}
       </button>
-      <p className="sq-cart__line-total"><span className="sq-visually-hidden">{CART_LABELS.lineTotal} </span>{money(entry.totalCents)}</p>
+      <p className="sq-cart__line-total" data-pending={pending || undefined}>
+        <span className="sq-visually-hidden">{CART_LABELS.lineTotal} </span>{pending ? CART_LABELS.updating : money(entry.totalCents)}
+      </p>
     </li>
   );
 }

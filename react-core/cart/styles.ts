@@ -4,7 +4,8 @@ export const CART_STYLES = `
 :where(sq-cart) { display: block; }
 :where(.sq-cart) { display: grid; gap: var(--sq-space-3); }
 :where(.sq-cart__heading) { margin: 0; font-size: var(--sq-font-size-5); }
-:where(.sq-cart__status:empty, .sq-cart__error:empty) { display: none; }
+/* Empty, the live regions stay rendered (a display:none region would not announce its later text). */
+:where(.sq-cart__status:empty, .sq-cart__error:empty) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 :where(.sq-cart__status, .sq-cart__error, .sq-cart__empty, .sq-cart__minimum) { margin: 0; }
 :where(.sq-cart__error) { font-weight: var(--sq-font-weight-3); }
 :where(.sq-cart__entries, .sq-cart__coupon-list) { list-style: none; margin: 0; padding: 0; }
@@ -26,8 +27,8 @@ export const CART_STYLES = `
 :where(.sq-cart__total) { display: flex; justify-content: space-between; }
 :where(.sq-cart__total dd) { margin: 0; font-variant-numeric: tabular-nums; }
 :where(.sq-cart__total--total) { font-weight: var(--sq-font-weight-3); font-size: var(--sq-font-size-4); }
-:where(.sq-cart[aria-busy="true"] .sq-cart__totals) { opacity: 0.7; }
-:where(.sq-cart__checkout) { justify-self: end; }
+:where(.sq-cart__totals[data-pending], .sq-cart__line-total[data-pending]) { opacity: 0.7; }
+:where(.sq-cart__checkout, .sq-cart__subscribe) { justify-self: end; }
 @media (max-width: 40rem) {
   :where(.sq-cart__entry) { grid-template-columns: auto 1fr; }
   :where(.sq-cart__quantity, .sq-cart__remove, .sq-cart__line-total) { grid-column: 2; justify-self: start; }

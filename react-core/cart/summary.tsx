@@ -45,7 +45,8 @@ export function Coupons({ cart, onApply, onRemove }: CouponsProps) {
   );
 }
 
-export function Totals({ cart, money }: { cart: Cart; money: (cents: number) => string }) {
+/** `pending`: a change is on its way, so these are the last answer's totals (dimmed, see styles.ts). */
+export function Totals({ cart, money, pending }: { cart: Cart; money: (cents: number) => string; pending: boolean }) {
   const rows: Array<[string, string, string]> = [
     ['subtotal', CART_LABELS.subtotal, money(cart.subtotalCents)],
     ['tax', CART_LABELS.tax, money(cart.taxCents)],
@@ -55,7 +56,7 @@ export function Totals({ cart, money }: { cart: Cart; money: (cents: number) => 
     ['total', CART_LABELS.total, money(cart.grandTotalCents)],
   ];
   return (
-    <dl className="sq-cart__totals">
+    <dl className="sq-cart__totals" data-pending={pending || undefined}>
       {rows.map(([key, label, amount]) => (
         <div key={key} className={`sq-cart__total sq-cart__total--${key}`} data-total={key}>
           <dt>{label}</dt>

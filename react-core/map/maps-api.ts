@@ -23,6 +23,8 @@ export interface MarkerOptions {
   icon?: { url: string; scaledSize: unknown };
   draggable: boolean;
   title: string;
+  /** False draws the marker as its own DOM element, which the provider makes focusable. */
+  optimized?: boolean;
 }
 
 export interface Listener { remove(): void }

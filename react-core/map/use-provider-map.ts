@@ -1,10 +1,12 @@
 // Drives the provider's map for one <sq-map>: loads the API (once per page, loader.ts), draws the map
 // and its marker (48x64 image at half size), applies later changes of location and options and the
-// element's resizes through one 60 ms debounce (visitor §9 "Map UI debounce 60 ms"), and opens the
-// external maps page in a new window on marker click when link-on-click is on (visitor §2).
+// element's resizes through one 60 ms debounce (visitor §9 "Map UI debounce 60 ms"; a provider that
+// throws there is logged, never thrown out of the timer), and opens the external maps page in a new
+// window on marker click when link-on-click is on (visitor §2). The marker is drawn unoptimised: the
+// provider makes a marker keyboard-focusable only then.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MAP } from '../../catalog/constants.ts';
-import { MAP_LABELS } from '../../catalog/map-settings.ts';
+import { MAP_LABELS, MAP_LOG_TEXTS } from '../../catalog/map-settings.ts';
 import { debounce } from '../../runtime/clock.ts';
 import { logError } from '../../runtime/log.ts';
 import { loadMapsApi } from './loader.ts';
@@ -21,6 +23,15 @@ export function openExternalMap(location: MapLocation): void {
   window.open(externalMapUrl(location), '_blank', 'noopener');
 }
 
+/** Runs a call into the provider from a timer: a throw is logged, never let out. */
+function guarded(call: () => void): void {
+  try {
+    call();
+  } catch (error) {
+    logError(MAP_LOG_TEXTS.updateFailed(error instanceof Error ? error.message : String(error)), error);
+  }
+}
+
 export function useProviderMap(host: HTMLElement, canvas: RefObject<HTMLDivElement | null>,
   location: MapLocation, options: MapSettings): MapState {
   const [state, setState] = useState<MapState>('loading');
@@ -29,7 +40,7 @@ export function useProviderMap(host: HTMLElement, canvas: RefObject<HTMLDivEleme
   const latest = useRef({ location, options });
   latest.current = { location, options };
 
-  const [apply] = useState(() => debounce(() => {
+  const [apply] = useState(() => debounce(() => guarded(() => {
     const current = drawn.current;
     if (!current) return;
     const { location: at, options: chosen } = latest.current;
@@ -37,7 +48,7 @@ export function useProviderMap(host: HTMLElement, canvas: RefObject<HTMLDivEleme
     current.marker.setPosition(markerOf(at));
     current.marker.setDraggable(chosen.markerDraggable);
     current.marker.setTitle(MAP_LABELS.marker(at.addressTitle));
-  }, MAP.uiDebounceMs));
+  }), MAP.uiDebounceMs));
 
   useEffect(() => {
     let live = true;
@@ -48,6 +59,7 @@ export function useProviderMap(host: HTMLElement, canvas: RefObject<HTMLDivEleme
       const map = new api.Map(element, mapOptions(at, chosen));
       const marker = new api.Marker({
         map, position: markerOf(at), draggable: chosen.markerDraggable, title: MAP_LABELS.marker(at.addressTitle),
+        optimized: false,
         icon: { url: MARKER_IMAGE, scaledSize: new api.Size(MARKER_SIZE.width, MARKER_SIZE.height) },
       });
       marker.addListener('click', () => {
@@ -81,7 +93,8 @@ export function useProviderMap(host: HTMLElement, canvas: RefObject<HTMLDivEleme
   // A resized element keeps its centre (the provider recentres on setCenter).
   useEffect(() => {
     if (typeof ResizeObserver !== 'function') return;
-    const recentre = debounce(() => drawn.current?.map.setCenter(centreOf(latest.current.location)), MAP.uiDebounceMs);
+    const recentre = debounce(() => guarded(() => drawn.current?.map.setCenter(centreOf(latest.current.location))),
+      MAP.uiDebounceMs);
     const observer = new ResizeObserver(() => recentre());
     observer.observe(host);
     return () => { observer.disconnect(); recentre.cancel(); };

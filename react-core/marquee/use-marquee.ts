@@ -1,5 +1,6 @@
-// The marquee's motion: the region measured on mount and again when it resizes (debounced 1000 ms,
-// visitor §9 "Marquee rerender debounce 1000 ms"), no motion in a region narrower than 50 px ("minimum
+// The marquee's motion: the region and the content measured on mount and again when either resizes
+// (a font or image loading later widens the content; debounced 1000 ms, visitor §9 "Marquee rerender
+// debounce 1000 ms"), no motion in a region narrower than 50 px ("minimum
 // region width 50") or under the reduced-motion policy (followed live), and the loop stepped once a frame
 // through the frame seam with time from the clock seam, so tests step both.
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
@@ -28,6 +29,20 @@ export interface MarqueeLayout {
 
 const ITEM = '.sq-marquee__item';
 
+/** Sets `node`'s width now, and again 1000 ms after it last changed size; returns the cleanup. */
+function watchWidth(node: HTMLElement, width: () => number, set: (width: number) => void): () => void {
+  let seen = width();
+  set(seen);
+  const remeasure = debounce(() => set(width()), PAGE_BLOCKS.marqueeRerenderDebounceMs);
+  const observer = new ResizeObserver(() => {
+    if (width() === seen) return;
+    seen = width();
+    remeasure();
+  });
+  observer.observe(node);
+  return () => { observer.disconnect(); remeasure.cancel(); };
+}
+
 /** Measures the region and the content; says whether it moves and how many copies the loop needs. */
 export function useMarqueeLayout(region: RefObject<HTMLElement | null>, copy: RefObject<HTMLElement | null>,
   speed: number): MarqueeLayout & { regionWidth: number; copyWidth: number } {
@@ -36,24 +51,15 @@ export function useMarqueeLayout(region: RefObject<HTMLElement | null>, copy: Re
   const [copyWidth, setCopyWidth] = useState(0);
   useLayoutEffect(() => {
     const node = region.current;
-    if (!node) return undefined;
-    const measure = () => setRegionWidth(node.clientWidth);
-    measure();
-    const remeasure = debounce(measure, PAGE_BLOCKS.marqueeRerenderDebounceMs);
-    let seen = node.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (node.clientWidth === seen) return;
-      seen = node.clientWidth;
-      remeasure();
-    });
-    observer.observe(node);
-    return () => { observer.disconnect(); remeasure.cancel(); };
+    return node ? watchWidth(node, () => node.clientWidth, setRegionWidth) : undefined;
   }, [region]);
   const movable = !reduced && regionWidth >= PAGE_BLOCKS.marqueeMinRegionWidth && speed > 0;
   // The content's own width, measured once it is laid out in a line (the still layout, which wraps it,
-  // leaves with `movable`: the commit that makes it movable is measured).
+  // leaves with `movable`: the commit that makes it movable is measured), and again when it changes.
   useLayoutEffect(() => {
-    setCopyWidth(movable ? copy.current?.getBoundingClientRect().width ?? 0 : 0);
+    const node = copy.current;
+    if (!movable || !node) { setCopyWidth(0); return undefined; }
+    return watchWidth(node, () => node.getBoundingClientRect().width, setCopyWidth);
   }, [movable, regionWidth, copy]);
   const copies = movable ? copiesNeeded(regionWidth, copyWidth) : 0;
   return { movable, moving: movable && copyWidth > 0, copies, regionWidth, copyWidth };

@@ -1,8 +1,9 @@
 // <sq-menu>'s view (visitor §4 "Menu block"): a tab list over the menu sections, one tab selected at a
 // time. Manual activation with a roving tabindex (the spec: "Enter or Space select"): the arrow keys
 // (Left/Up, Right/Down) move the focus between tabs and wrap around, Home and End go to the ends, Enter
-// or Space (the tab is a native button) select. The sections are the server-rendered nodes, moved in.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+// or Space (the tab is a native button) select. Focus leaving the tab list puts the roving tabindex back
+// on the selected tab, so Tab returns there. The sections are the server-rendered nodes, moved in.
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { BLOCK_WIDGET_LABELS } from '../../catalog/block-widgets.ts';
 import type { BlockItem } from '../accordion/read-items.ts';
 import { itemOfHash } from '../accordion/read-items.ts';
@@ -42,10 +43,14 @@ export function Menu({ host, data, label }: MenuProps) {
     setFocused(next);
     tabs.current[next]?.focus();
   };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(selected);
+  };
 
   return (
     <div className="sq-menu">
-      <div className="sq-menu__tabs" role="tablist" aria-label={label || BLOCK_WIDGET_LABELS.menuTabs} onKeyDown={onKeyDown}>
+      <div className="sq-menu__tabs" role="tablist" aria-label={label || BLOCK_WIDGET_LABELS.menuTabs}
+        onKeyDown={onKeyDown} onBlur={onBlur}>
         {data.map((item, index) => (
           <button key={index} ref={(tab) => { tabs.current[index] = tab; }} type="button" role="tab"
             className="sq-menu__tab" id={`${base}-t${index}`} aria-controls={`${base}-p${index}`}

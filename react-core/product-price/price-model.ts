@@ -1,5 +1,5 @@
 // What <sq-product-price> shows for a product's variants (visitor §3 "Product", issue 8): the price,
-// or the sale price with the original struck through, a 'from' price when the variants shown differ,
+// or the sale price with the original struck through (only when the sale price is lower), a 'from' price when the variants shown differ,
 // and the sold-out state (every variant at quantity 0 and not unlimited).
 import type { PriceVariant } from './product-data.ts';
 
@@ -13,7 +13,9 @@ export interface PriceDisplay {
   soldOut: boolean;
 }
 
-const effective = (v: PriceVariant) => (v.onSale ? v.salePrice : v.price);
+/** A sale only lowers a price: onSale with a sale price at or above the price is no sale. */
+const onSale = (v: PriceVariant) => v.onSale && v.salePrice < v.price;
+const effective = (v: PriceVariant) => (onSale(v) ? v.salePrice : v.price);
 const soldOut = (v: PriceVariant) => !v.unlimited && v.qtyInStock === 0;
 
 /**
@@ -28,6 +30,6 @@ export function priceDisplay(variants: readonly PriceVariant[]): PriceDisplay {
   const from = new Set(prices).size > 1;
   // Struck through only when every variant shown is on sale from one original price.
   const originals = new Set(shown.map((v) => v.price));
-  const onSale = !from && shown.every((v) => v.onSale) && originals.size === 1 && shown[0]!.price !== price;
-  return { price, original: onSale ? shown[0]!.price : null, from, soldOut: allSoldOut };
+  const struck = !from && shown.every(onSale) && originals.size === 1;
+  return { price, original: struck ? shown[0]!.price : null, from, soldOut: allSoldOut };
 }

@@ -1,6 +1,7 @@
 // <sq-tooltip>'s view: the server-rendered trigger, moved back in as it is, and a role=tooltip bubble it
-// is described by. Hover shows the bubble after 1200 ms (visitor §9), keyboard focus shows it at once,
-// Escape hides it; leaving (pointer or focus) hides it. Timers run on the clock seam.
+// is described by. Hover shows the bubble after 1200 ms (visitor §9); keyboard focus (:focus-visible)
+// shows it at once, while focus a pointer gave (a click) waits like hover; Escape hides it; leaving
+// (pointer and focus) hides it. Timers run on the clock seam.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { UI } from '../../catalog/constants.ts';
 import { clock } from '../../runtime/clock.ts';
@@ -10,31 +11,55 @@ import { addToken, removeToken, type TooltipData } from './read-tooltip.ts';
 
 export interface TooltipProps { text: string; host: HTMLElement; data: TooltipData }
 
+/** Whether focus on `target` came from the keyboard (a browser without :focus-visible counts it so). */
+function keyboardFocus(target: EventTarget | null): boolean {
+  try {
+    return !(target instanceof Element) || target.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /** Shows and hides on the host's pointer, focus and Escape; returns the cleanup. */
 function watch(host: HTMLElement, setOpen: (open: boolean) => void): () => void {
   let timer: number | undefined;
   let hovered = false;
-  let focused = false;
+  let pointerFocused = false; // focus a click gave: treated like hover
+  let keyboardFocused = false;
+  let elapsed = false; // the hover delay has run out while hovered or pointer-focused
   const cancel = () => { clock.clearTimeout(timer); timer = undefined; };
-  const update = () => setOpen(focused || (hovered && timer === undefined));
-  const onEnter = () => {
-    hovered = true;
-    cancel();
-    timer = clock.setTimeout(() => { timer = undefined; update(); }, UI.tooltip.delayMs);
+  const update = () => setOpen(keyboardFocused || ((hovered || pointerFocused) && elapsed));
+  /** Starts the delay unless it is running or over already. */
+  const arm = () => {
+    if (timer === undefined && !elapsed) {
+      timer = clock.setTimeout(() => { timer = undefined; elapsed = true; update(); }, UI.tooltip.delayMs);
+    }
+    update();
   };
-  const onLeave = () => { hovered = false; cancel(); update(); };
-  const onFocusIn = () => { focused = true; update(); };
+  /** After the pointer or the pointer's focus left: the delay starts over once neither is there. */
+  const release = () => {
+    if (!hovered && !pointerFocused) { cancel(); elapsed = false; }
+    update();
+  };
+  const onEnter = () => { hovered = true; arm(); };
+  const onLeave = () => { hovered = false; release(); };
+  const onFocusIn = (event: FocusEvent) => {
+    if (keyboardFocus(event.target)) { keyboardFocused = true; update(); } else { pointerFocused = true; arm(); }
+  };
   const onFocusOut = (event: FocusEvent) => {
     if (event.relatedTarget instanceof Node && host.contains(event.relatedTarget)) return;
-    focused = false;
-    update();
+    keyboardFocused = false;
+    pointerFocused = false;
+    release();
   };
   // Escape dismisses without moving focus or the pointer (WCAG 1.4.13); it shows again on the next enter or focus.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     cancel();
     hovered = false;
-    focused = false;
+    pointerFocused = false;
+    keyboardFocused = false;
+    elapsed = false;
     setOpen(false);
   };
   host.addEventListener('mouseenter', onEnter);

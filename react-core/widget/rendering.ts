@@ -1,6 +1,7 @@
 // GetWidgetRendering (visitor §7): the server renders a block and the client puts data.html in place of
-// the block's content. The HTML comes from the server, so it only ever reaches the page through the
-// sanitiser chunk the form uses for post-submit HTML (DOMPurify: no scripts, handlers or script URLs).
+// the block's content. The HTML comes from the server, so it only ever reaches the page through
+// DOMPurify, loaded lazily, with its default rules (no scripts, handlers or script URLs). Unlike the
+// form's post-submit HTML, a widget's own buttons and forms are kept: they are what some widgets are.
 // Failures (visitor §8 "Widget script not-found failures are only logged") are logged and answered with
 // null, so the block keeps its server-rendered content.
 import { BLOCK_WIDGET_LOGS, WIDGET_NOT_FOUND_STATUS } from '../../catalog/block-widgets.ts';
@@ -11,10 +12,19 @@ import { failureMessage, request, TransportError } from '../../runtime/transport
 
 export interface WidgetJson { type: string; id: string; value: string }
 
-/** How the sanitiser is imported (the form's lazy post-submit chunk); a test may swap it and put it back. */
+/** How the sanitiser is imported (DOMPurify, a lazy chunk); a test may swap it and put it back. */
 export const WIDGET_CHUNKS = {
-  sanitiser: () => import('../form/post-submit.ts'),
+  sanitiser: () => import('dompurify'),
 };
+
+type Purifier = Awaited<ReturnType<typeof WIDGET_CHUNKS.sanitiser>>['default'];
+
+/** `html` sanitised by DOMPurify's default rules, as a fragment of this document's nodes. */
+export function sanitisedFragment(purifier: Purifier, html: string): DocumentFragment {
+  const clean = purifier.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+  // DOMPurify builds the fragment in an inert document; import it so the caller appends our own nodes.
+  return clean instanceof Node ? document.importNode(clean, true) : document.createDocumentFragment();
+}
 
 const reasonOf = (error: unknown): string =>
   error instanceof TransportError ? failureMessage(error) : error instanceof Error ? error.message : String(error);
@@ -30,8 +40,8 @@ export async function fetchRendering(widget: WidgetJson, collectionId: string): 
       logError(BLOCK_WIDGET_LOGS.widgetBadAnswer(widget.type, widget.id));
       return null;
     }
-    const { postSubmitFragment } = await loadChunk('sq-widget/sanitiser', () => WIDGET_CHUNKS.sanitiser());
-    return postSubmitFragment(html);
+    const { default: purifier } = await loadChunk('sq-widget/sanitiser', () => WIDGET_CHUNKS.sanitiser());
+    return sanitisedFragment(purifier, html);
   } catch (error) {
     if (error instanceof TransportError && error.status === WIDGET_NOT_FOUND_STATUS) {
       logWarn(BLOCK_WIDGET_LOGS.widgetNotFound(widget.type, widget.id));

@@ -24,7 +24,7 @@ export function Widget({ host, data, type, widgetId, value, collectionId }: Widg
   const [nodes, setNodes] = useState<readonly Node[] | null>(null);
   const [busy, setBusy] = useState(type !== '');
   useEffect(() => {
-    if (type === '') return undefined; // nothing to ask the server for: the content stays
+    if (type === '') { setBusy(false); return undefined; } // nothing to ask for (any request in flight is dropped)
     let live = true;
     setBusy(true);
     void fetchRendering({ type, id, value }, collectionId).then((fragment) => {

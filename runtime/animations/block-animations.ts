@@ -2,15 +2,19 @@
 // 0.5, 1"): a block marked data-animation="fade-in|slide-up|slide-down|slide-left|slide-right|scale" is
 // hidden once this module starts (never before: the no-JavaScript page shows everything), and gets the
 // loaded state when at least half of it is visible, or when it is taller than the viewport and
-// intersecting, and only after every image still loading inside it has finished (load or error). Under
-// the reduced-motion policy nothing is hidden: every block is loaded at once, also when the preference
+// intersecting, and only after every rendered image still loading inside it has finished (load or
+// error), waiting at most BLOCK_ANIMATION_IMAGE_WAIT_MS (an image that is not rendered, such as a lazy
+// one in a hidden slide, never loads, and a stalled one must not keep its block hidden). A block that
+// already meets the rule when the module starts is loaded at once, never hidden (no blink). Under the
+// reduced-motion policy nothing is hidden: every block is loaded at once, also when the preference
 // changes mid-way. Blocks added to the page later are picked up too.
 import { ANIMATION_THRESHOLDS, PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import {
-  BLOCK_ANIMATION_STATE_ATTRIBUTE as STATE, BLOCK_ANIMATIONS, type BlockAnimationState,
+  BLOCK_ANIMATION_IMAGE_WAIT_MS, BLOCK_ANIMATION_STATE_ATTRIBUTE as STATE, BLOCK_ANIMATIONS, type BlockAnimationState,
 } from '../../catalog/motion.ts';
 import { adoptStyles } from '../bridge/styles.ts';
+import { clock } from '../clock.ts';
 import type { SiteContext } from '../context.ts';
 import { logWarn } from '../log.ts';
 import { onReducedMotionChange, prefersReducedMotion } from '../reduced-motion.ts';
@@ -25,10 +29,30 @@ export function inView(entry: Pick<IntersectionObserverEntry, 'intersectionRatio
   return entry.isIntersecting && entry.boundingClientRect.height > viewportHeight;
 }
 
-/** Resolves once every image inside `block` that is still loading has loaded or failed. */
-export function imagesSettled(block: Element): Promise<void> {
-  const loading = [...block.querySelectorAll('img')].filter((img) => !img.complete);
-  return Promise.all(loading.map((img) => new Promise<void>((resolve) => {
+/** The loaded rule for a block's box now, against the viewport (what the observer would report). */
+export function inViewNow(rect: DOMRectReadOnly, viewport: { width: number; height: number }): boolean {
+  const width = Math.max(0, Math.min(rect.right, viewport.width) - Math.max(rect.left, 0));
+  const height = Math.max(0, Math.min(rect.bottom, viewport.height) - Math.max(rect.top, 0));
+  const area = rect.width * rect.height;
+  if (area === 0) return false; // not laid out (yet): the observer decides
+  const isIntersecting = width > 0 && height > 0;
+  return inView({ intersectionRatio: (width * height) / area, isIntersecting, boundingClientRect: rect }, viewport.height);
+}
+
+/** The images inside `block` that are rendered and still loading (one not rendered never loads). */
+export const loadingImages = (block: Element): HTMLImageElement[] =>
+  [...block.querySelectorAll('img')].filter((img) => !img.complete && img.getClientRects().length > 0);
+
+/**
+ * Resolves once every rendered image inside `block` that is still loading has loaded or failed, or
+ * after `capMs` (clock seam), whichever comes first.
+ */
+export function imagesSettled(block: Element, capMs: number = BLOCK_ANIMATION_IMAGE_WAIT_MS): Promise<void> {
+  const loading = loadingImages(block);
+  if (loading.length === 0) return Promise.resolve();
+  let timer: number | undefined;
+  const cap = new Promise<void>((resolve) => { timer = clock.setTimeout(resolve, capMs); });
+  const all = Promise.all(loading.map((img) => new Promise<void>((resolve) => {
     const done = () => {
       img.removeEventListener('load', done);
       img.removeEventListener('error', done);
@@ -37,6 +61,7 @@ export function imagesSettled(block: Element): Promise<void> {
     img.addEventListener('load', done);
     img.addEventListener('error', done);
   }))).then(() => undefined);
+  return Promise.race([all, cap]).finally(() => clock.clearTimeout(timer));
 }
 
 const setState = (block: Element, state: BlockAnimationState) => block.setAttribute(STATE, state);
@@ -74,6 +99,9 @@ export function startBlockAnimations(_context: SiteContext, doc: Document = docu
     }
     tracked.add(block);
     if (prefersReducedMotion() || !observer) { load(block); return; }
+    // Already in view with nothing to wait for: shown as it is, never hidden first.
+    if (inViewNow(block.getBoundingClientRect(), { width: view.innerWidth, height: view.innerHeight })
+      && loadingImages(block).length === 0) { load(block); return; }
     setState(block, 'pending');
     observer.observe(block);
   };

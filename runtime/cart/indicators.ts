@@ -3,12 +3,14 @@
 // cart link) and every [data-sq-cart-subtotal] its subtotal, formatted in the cart's currency. The
 // count comes from the cookies at once; the subtotal from one cart call when the visitor has a cart
 // (zero in the store's currency when not); both then follow every sq-cart-updated event.
+import { CART_INDICATOR_LOG } from '../../catalog/cart-api.ts';
 import { CART_COUNT_CAP } from '../../catalog/constants.ts';
 import { CART_MESSAGES } from '../../catalog/messages/cart.ts';
 import { readCartQuantity, toQuantity } from '../cart-cookies.ts';
 import { SqCartUpdatedEvent, type CartSummary } from '../cart-events.ts';
 import type { SiteContext } from '../context.ts';
 import { getCookie } from '../cookies.ts';
+import { logWarn } from '../log.ts';
 import { format } from '../money/api.ts';
 import { getCart } from './api.ts';
 
@@ -28,8 +30,9 @@ export function startCartIndicators(context: SiteContext, doc: Document): () => 
   const showSubtotal = (minor: number, currency: string) => {
     try {
       fill(doc, CART_SUBTOTAL_SELECTOR, format(minor, currency, locale ? { locale } : {}));
-    } catch {
-      // formatMoney logs what was wrong; the template's text stays.
+    } catch (error) {
+      // An amount beyond what its currency can hold (say): the indicator keeps its text.
+      logWarn(CART_INDICATOR_LOG.subtotalNotShown(error instanceof Error ? error.message : String(error)));
     }
   };
   const show = (cart: CartSummary) => {

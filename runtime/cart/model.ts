@@ -1,18 +1,22 @@
 // The shopping cart entity (visitor §3 "Shopping cart"): every field with its default, type-checked
 // when parsed. A cart whose fields have the wrong kinds, whose cents or quantities are negative or not
-// whole, or whose totals do not add up is rejected whole with the parser's message (visitor §8), so no
+// whole, whose amounts exceed what its currency can hold (runtime/money/limits.ts), whose entries have
+// no title, or whose totals do not add up is rejected whole with the parser's message (visitor §8), so no
 // view ever shows half a cart or a wrong total.
 import { CART_FIELDS } from '../../catalog/commerce.ts';
 import { CART_PARSE_EXPECTATIONS as EXPECT } from '../../catalog/cart-api.ts';
 import { isCurrencyCode } from '../../catalog/currencies.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { logError } from '../log.ts';
+import { isMinorAmount, maxMinor } from '../money/limits.ts';
 
 export interface CartOption { name: string; value: string }
 export interface CartEntry {
   id: string; productId: string; variantId: string; title: string; sku: string;
   quantity: number; unitPriceCents: number; totalCents: number; imageUrl: string; url: string;
   options: CartOption[];
+  /** Our design: the entry is a subscription product, which checks out at /checkout/subscribe. */
+  subscription: boolean;
 }
 export interface Coupon { code: string }
 export interface MoneyAmount { value: number; currency: string }
@@ -57,6 +61,9 @@ function field<T>(source: Source, key: string, fallback: T, check: (v: unknown) 
 
 const str = (s: Source, key: string, at: string) => field(s, key, '', (v) => typeof v === 'string', EXPECT.string, at);
 const whole = (s: Source, key: string, at: string) => field(s, key, 0, isWhole, EXPECT.wholeNumber, at);
+/** Minor units of the cart's currency: whole, not negative, within what the currency can hold. */
+const cents = (s: Source, key: string, at: string, currency: string) =>
+  field(s, key, 0, (v) => isMinorAmount(v, currency) && v >= 0, EXPECT.amount(currency, maxMinor(currency)), at);
 
 function list<T>(s: Source, key: string, at: string, item: (v: unknown, at: string) => T): T[] {
   const value = field<unknown[]>(s, key, [], Array.isArray, EXPECT.list, at);
@@ -79,17 +86,19 @@ function url(s: Source, key: string, at: string): string {
   return field(s, key, '', (v) => typeof v === 'string' && SAFE_URL.test(v), EXPECT.url, at);
 }
 
-function entry(value: unknown, at: string): CartEntry {
+function entry(value: unknown, at: string, currency: string): CartEntry {
   if (!isObject(value)) throw new Malformed(`${EXPECT.cart} for ${at.slice(0, -1)}`, value);
   const quantity = field(value, 'quantity', -1, (v) => isWhole(v) && v >= 1, EXPECT.quantity, at);
   if (quantity < 0) throw new Malformed(`${EXPECT.quantity} for ${at}quantity`, undefined);
   const parsed: CartEntry = {
     id: str(value, 'id', at), productId: str(value, 'productId', at), variantId: str(value, 'variantId', at),
     title: str(value, 'title', at), sku: str(value, 'sku', at), quantity,
-    unitPriceCents: whole(value, 'unitPriceCents', at), totalCents: whole(value, 'totalCents', at),
+    unitPriceCents: cents(value, 'unitPriceCents', at, currency), totalCents: cents(value, 'totalCents', at, currency),
     imageUrl: url(value, 'imageUrl', at), url: url(value, 'url', at), options: list(value, 'options', at, option),
+    subscription: field(value, 'subscription', false, (v) => typeof v === 'boolean', EXPECT.boolean, at),
   };
   if (parsed.id === '' || parsed.productId === '') throw new Malformed(`${EXPECT.string} for ${at}${parsed.id ? 'productId' : 'id'}`, '');
+  if (parsed.title.trim() === '') throw new Malformed(`${EXPECT.nonEmpty} for ${at}title`, parsed.title);
   const total = parsed.unitPriceCents * parsed.quantity;
   if (parsed.totalCents !== total) {
     throw new Malformed(`${at}totalCents to be ${EXPECT.entryTotal(parsed.unitPriceCents, quantity)}`, parsed.totalCents);
@@ -121,17 +130,19 @@ function read(raw: unknown): Cart {
   const cart = { currency } as Cart;
   for (const key of CART_FIELDS.strings) cart[key] = str(raw, key, at);
   for (const key of CART_FIELDS.booleans) cart[key] = field(raw, key, false, (v) => typeof v === 'boolean', EXPECT.boolean, at);
-  for (const key of CART_FIELDS.numbers) cart[key] = whole(raw, key, at);
+  for (const key of CART_FIELDS.numbers) {
+    cart[key] = key === 'totalQuantity' ? whole(raw, key, at) : cents(raw, key, at, currency);
+  }
   for (const key of CART_FIELDS.objects) cart[key] = field(raw, key, null, (v) => v === null || isObject(v), EXPECT.object, at);
   cart.created = field(raw, 'created', 0, isWhole, EXPECT.timestamp, at);
-  cart.entries = list(raw, 'entries', at, entry);
+  cart.entries = list(raw, 'entries', at, (v, where) => entry(v, where, currency));
   cart.shippingOptions = list(raw, 'shippingOptions', at, (v) => v);
   cart.applicableTaxRules = list(raw, 'applicableTaxRules', at, (v) => v);
   for (const key of ['coupons', 'validCoupons', 'invalidCoupons'] as const) cart[key] = list(raw, key, at, coupon);
-  cart.checkoutMinimumCents = whole(raw, 'checkoutMinimumCents', at);
+  cart.checkoutMinimumCents = cents(raw, 'checkoutMinimumCents', at, currency);
   const amount = field<unknown>(raw, 'subtotalAmount', { value: cart.subtotalCents, currency }, isObject, EXPECT.object, at) as Source;
   cart.subtotalAmount = {
-    value: field(amount, 'value', cart.subtotalCents, isWhole, EXPECT.wholeNumber, `${at}subtotalAmount.`),
+    value: cents({ value: cart.subtotalCents, ...amount }, 'value', `${at}subtotalAmount.`, currency),
     currency: field(amount, 'currency', currency, isCurrencyCode, EXPECT.currency, `${at}subtotalAmount.`),
   };
   checkTotals(cart);

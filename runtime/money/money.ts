@@ -1,13 +1,17 @@
 // The money type (visitor §3 "Currency record", §9 "Store"; reference §3.12): an amount in integer
 // minor units (cents; yen for JPY) and a supported currency. Arithmetic stays in whole minor units
 // (currency.js, precision 0), so totals never pick up floating-point error. Amounts are bounded by
-// 15 integer places (§9 "Max integer places 15") and by exact integers (Number.MAX_SAFE_INTEGER).
+// 15 integer places (§9 "Max integer places 15") and by exact integers (Number.MAX_SAFE_INTEGER):
+// JPY reaches 15 places; the two-decimal currencies stop at 90,071,992,547,409.91 (docs/money.md).
 import currency from 'currency.js';
 import { DEFAULT_CURRENCY, STORE_LIMITS } from '../../catalog/constants.ts';
 import { currencyByCode, type CurrencyCode } from '../../catalog/currencies.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
-import { MONEY_LIBRARY_TEXT, PRODUCT_EXPECTATIONS } from '../../catalog/products.ts';
+import { MONEY_LIBRARY_TEXT, MONEY_LIMIT_BOUNDS, PRODUCT_EXPECTATIONS } from '../../catalog/products.ts';
 import { logWarn } from '../log.ts';
+import { isMinorAmount, maxMinor } from './limits.ts';
+
+export { isMinorAmount, maxMinor } from './limits.ts';
 
 const PLACES = STORE_LIMITS.maxIntegerPlaces;
 
@@ -24,20 +28,20 @@ function resolveCurrency(code: string): { code: CurrencyCode; fractionDigits: nu
   return currencyByCode(DEFAULT_CURRENCY)!;
 }
 
-/** The largest amount, in minor units, a currency can hold: 15 integer places, exactly representable. */
-export function maxMinor(code: string): number {
-  const digits = currencyByCode(code)?.fractionDigits ?? 2;
-  return Math.min(Number.MAX_SAFE_INTEGER, 10 ** (PLACES + digits) - 1);
-}
-
-/** Whether `value` is a whole number of minor units within the currency's bounds. */
-export function isMinorAmount(value: unknown, code: string = DEFAULT_CURRENCY): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= maxMinor(code);
+/** The currency's limit in words: its largest amount (minor or major units) and the rule that sets it. */
+function limit(code: CurrencyCode, major: boolean): [string, string] {
+  const max = maxMinor(code);
+  const bound = max < Number.MAX_SAFE_INTEGER ? MONEY_LIMIT_BOUNDS.places(PLACES) : MONEY_LIMIT_BOUNDS.exact;
+  const digits = fractionDigits(code);
+  const text = String(max);
+  const amount = major && digits > 0 ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
+  return [amount, bound];
 }
 
 function checked(minor: unknown, code: CurrencyCode): number {
   if (!isMinorAmount(minor, code)) {
-    throw new RangeError(PARSER_MESSAGES.expected(PRODUCT_EXPECTATIONS.minorAmount(PLACES), shown(minor)));
+    const expected = PRODUCT_EXPECTATIONS.minorAmount(code, ...limit(code, false));
+    throw new RangeError(PARSER_MESSAGES.expected(expected, shown(minor)));
   }
   return minor === 0 ? 0 : minor; // no negative zero
 }
@@ -75,19 +79,24 @@ export class Money {
 
   /**
    * An amount in minor units. An unknown currency is warned about and becomes USD; an amount that is
-   * not a whole number of minor units within 15 integer places throws a RangeError (parser message).
+   * not a whole number of minor units within the currency's limit (maxMinor) throws a RangeError
+   * (parser message, naming the limit).
    */
   static of(minor: number, code: string): Money {
     return new Money(minor, resolveCurrency(code).code);
   }
 
-  /** "12.34" or 12.34 in major units; extra fraction digits round half away from zero. */
+  /**
+   * "12.34" or 12.34 in major units; extra fraction digits round half away from zero. Not a plain
+   * decimal, or beyond the currency's limit after rounding: a RangeError naming the limit in major units.
+   */
   static fromDecimal(value: string | number, code: string): Money {
     const record = resolveCurrency(code);
     const text = typeof value === 'number' && Number.isFinite(value) ? numberText(value) : value;
     const minor = typeof text === 'string' ? decimalToMinor(text, record.fractionDigits) : null;
-    if (minor === null) {
-      throw new RangeError(PARSER_MESSAGES.expected(PRODUCT_EXPECTATIONS.decimalAmount(PLACES), shown(value)));
+    if (minor === null || !isMinorAmount(minor, record.code)) {
+      const expected = PRODUCT_EXPECTATIONS.decimalAmount(record.code, ...limit(record.code, true));
+      throw new RangeError(PARSER_MESSAGES.expected(expected, shown(value)));
     }
     return new Money(minor, record.code);
   }

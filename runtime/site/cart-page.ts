@@ -23,8 +23,8 @@ export function cartRoot(doc: Document): Element | null {
 /** Mounts <sq-cart> on a cart page; the returned function removes it (the bridge unmounts React). */
 export function startCartPage(context: SiteContext, doc: Document = document): () => void {
   const root = cartRoot(doc);
-  // A template that wrote its own <sq-cart> keeps it: never two carts on a page.
-  if (!isCartPage(context) || !root || root.querySelector(TAG)) return () => undefined;
+  // A template that wrote its own <sq-cart>, anywhere on the page, keeps it: never two carts on a page.
+  if (!isCartPage(context) || !root || doc.querySelector(TAG)) return () => undefined;
   const cart = doc.createElement(TAG);
   const fallback = root.matches(CART_ROOT_SELECTORS[0]) ? [...root.childNodes] : [];
   cart.append(...fallback);

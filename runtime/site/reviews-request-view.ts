@@ -20,7 +20,9 @@ export const REVIEWS_REQUEST_STYLES = `
   overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }
 :where(.sq-reviews__error, .sq-reviews__alert) { margin: 0 0 var(--sq-space-2, 8px); color: #b00020; font-weight: 600; }
-:where(.sq-reviews__error:empty, .sq-reviews__alert:empty) { display: none; }
+:where(.sq-reviews__error:empty) { display: none; }
+/* The alert region stays rendered while empty, or the text it gets later would not be announced. */
+:where(.sq-reviews__alert:empty) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 :where(.sq-reviews__label) { display: block; margin-bottom: var(--sq-space-1, 4px); }
 :where(.sq-reviews__text) { box-sizing: border-box; width: 100%; min-height: 6em; font: inherit; }
 :where(.sq-reviews__message:focus) { outline: none; }
@@ -67,7 +69,8 @@ function productView(doc: Document, product: ReviewProduct, index: number): { el
   const radios = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => {
     const label = make(doc, 'label', 'sq-reviews__star');
     const radio = make(doc, 'input', 'sq-reviews__radio');
-    Object.assign(radio, { type: 'radio', name: `${id}-rating`, value: String(i + 1) });
+    // required: spoken as such (the form is noValidate; check() shows 'Please select a star rating').
+    Object.assign(radio, { type: 'radio', name: `${id}-rating`, value: String(i + 1), required: true });
     const glyph = make(doc, 'span', '', '★');
     glyph.setAttribute('aria-hidden', 'true');
     label.append(radio, glyph, make(doc, 'span', 'sq-reviews__hidden', REVIEW_LABELS.stars(i + 1)));

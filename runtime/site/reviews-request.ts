@@ -74,8 +74,10 @@ export function startReviewsRequest(_context: SiteContext, doc: Document = docum
     show('form', [form.element], focus ? form.element.querySelector('input') : null);
   };
 
+  // `focus` after 'Try again': the button goes away, so focus moves to the loading message, then to
+  // what replaces it, never falling to <body>.
   const load = (focus: boolean) => {
-    showMessage('loading', REVIEW_LABELS.loading, false);
+    showMessage('loading', REVIEW_LABELS.loading, focus);
     loadReviewRequest(token).then((outcome) => {
       if (!live) return;
       if (outcome.state === 'form') showForm(outcome.products, focus);

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { escapeHtml, json } from '../http.mjs';
 import {
   CHECKOUT_MINIMUM_CENTS, COUPONS, CURRENCY, FREE_SHIPPING_FROM_CENTS, SHIPPING_OPTION, TAX_RATE_BASIS_POINTS, TAX_RULE,
-  WEBSITE_ID, findVariant, share, stockOf, unitPriceCents,
+  WEBSITE_ID, amountText, findVariant, share, stockOf, unitPriceCents,
 } from '../shop-products.mjs';
 
 const MAX_QUANTITY = 999;
@@ -53,6 +53,7 @@ export function render(stored) {
       id: line.id, productId: line.productId, variantId: line.variantId, title: found.product.title, sku: found.variant.sku,
       quantity: line.quantity, unitPriceCents: unit, totalCents: unit * line.quantity, imageUrl: found.product.imageUrl,
       url: found.product.url, options: found.variant.optionValues, type: found.product.type,
+      subscription: Boolean(found.product.subscription),
     };
   });
   const subtotalCents = entries.reduce((sum, e) => sum + e.totalCents, 0);
@@ -206,7 +207,7 @@ export function cartRoutes() {
       answer({ query }) {
         const token = typeof query.cartToken === 'string' ? query.cartToken : '';
         const cart = render(carts.get(token) ?? null);
-        const total = `${(cart.grandTotalCents / 100).toFixed(2)} ${cart.currency}`;
+        const total = `${amountText(cart.grandTotalCents)} ${cart.currency}`;
         const text = token && cart.id
           ? `<p>Cart token: <code>${escapeHtml(token)}</code></p><p>${cart.totalQuantity} item(s), total ${escapeHtml(total)}</p>`
           : '<p>There is no cart to check out.</p>';
