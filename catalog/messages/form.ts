@@ -1,16 +1,17 @@
-// Form validation and submission (reference §5, §8; visitor §4, §5, §8).
+// Form validation and submission (reference §5, §8; visitor §4, §5, §8). The four messages the form's
+// first render needs are FORM_VIEW_MESSAGES (./form-view.ts), so the element's chunk does not carry the
+// rest; they are part of this object too.
+import { FORM_VIEW_MESSAGES } from './form-view.ts';
+
 export const FORM_MESSAGES = {
+  ...FORM_VIEW_MESSAGES,
   captchaRequired: 'Complete CAPTCHA before submitting.',
   captchaMissing: 'ReCaptcha has not been set up!',
   enterValidEmail: 'Please enter a valid email',
   emailFormat: (email: string) => `Emails must be formatted as ${email}`,
   emailInvalid: (email: string) => `Email is not valid. Email addresses should follow the format ${email}.`,
   characterLimit: 'You have exceeded the character limit.',
-  /** The textarea counter, 'n / max'. */
-  characterCounter: (n: number, max: number) => `${n} / ${max}`,
   fieldsInvalid: 'One or more fields is invalid, please check your entries.',
-  submitting: 'Submitting…',
-  processingError: 'Error processing form submission. Please reload and try again.',
   unknownError: 'Unknown error, please try again later.',
   keyFailed: 'Could not get a form submission key, please try again later.',
   parseFieldsFailed: 'Could not parse the form fields, please check your entries.',
@@ -20,7 +21,6 @@ export const FORM_MESSAGES = {
   status404: 'This form has not been configured yet.',
   status429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   status500: 'Unable to send form. Please try again later.',
-  renderFailed: 'Could not render form',
   unableToOpen: 'Unable to open form',
   unableToUpdate: 'Unable to update form',
 } as const;

@@ -6,7 +6,7 @@
 // fetched only for a form with a captcha (lazy-code.ts).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
-import { FORM_MESSAGES } from '../../catalog/messages/form.ts';
+import { FORM_VIEW_MESSAGES } from '../../catalog/messages/form-view.ts';
 import { FORM_LABELS } from '../../catalog/messages/form-labels.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import type { FormState } from '../../catalog/forms.ts';
@@ -64,7 +64,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
       if (!live) return;
       captcha.current = createCaptcha({ scriptUrl: captchaScript, globalName: captchaGlobal, siteKey: captchaSiteKey || undefined });
       void captcha.current.render(box);
-    }, (error: unknown) => logError(FORM_MESSAGES.renderFailed, error));
+    }, (error: unknown) => logError(FORM_VIEW_MESSAGES.renderFailed, error));
     return () => { live = false; };
   }, [definition.captcha, captchaScript, captchaGlobal, captchaSiteKey]);
 
@@ -98,7 +98,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
     } catch (error) {
       // The chunk could not load (offline, a new deployment): every entry stays, the visitor can retry.
       logError(LIBRARY_MESSAGES.chunkLoadFailed('sq-form'), error);
-      refuse({}, FORM_MESSAGES.processingError);
+      refuse({}, FORM_VIEW_MESSAGES.processingError);
       return;
     }
     await code.current.submit({
@@ -147,7 +147,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
         {definition.captcha && <div ref={captchaBox} className="sq-form__captcha" />}
         <div className="sq-form__message" role="alert" tabIndex={-1}>{message}</div>
         <button type="submit" className="sq-form__submit">
-          {busy ? FORM_MESSAGES.submitting : definition.submitButtonText || FORM_LABELS.send}
+          {busy ? FORM_VIEW_MESSAGES.submitting : definition.submitButtonText || FORM_LABELS.send}
         </button>
       </fieldset>
     </form>
