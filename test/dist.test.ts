@@ -40,6 +40,34 @@ describe('dist/ as a site loads it', () => {
     frame.remove();
   });
 
+  it('the built tag table loads every element by its tag (here <sq-spinner>, from the compact list in sq.js)', async () => {
+    const sq = await (await fetch('/dist/sq.js')).text();
+    const { ELEMENT_TAGS } = await import('../runtime/registry.ts');
+    const list = /Object\.fromEntries\("([^"]+)"\.split\(" "\)/.exec(sq);
+    expect(list, 'the tag list in sq.js').to.not.equal(null);
+    expect(list![1]!.split(' ')).to.deep.equal(ELEMENT_TAGS);
+    const frame = await openPage();
+    const doc = frame.contentDocument!;
+    doc.body.insertAdjacentHTML('beforeend', '<sq-spinner label="Loading prices"></sq-spinner>');
+    await waitUntil(() => frame.contentWindow!.customElements.get('sq-spinner'), 'sq-spinner defined from dist');
+    expect(loaded(frame)).to.include('/dist/elements/sq-spinner.js');
+    frame.remove();
+  });
+
+  it('Sq.session.get/set/remove and Sq.money.format load their code on first use and answer with promises', async () => {
+    const frame = await openPage();
+    type Api = { session: Record<'get' | 'set' | 'remove', (...args: unknown[]) => Promise<unknown>>; money: { format: (...args: unknown[]) => Promise<string> } };
+    const Sq = (frame.contentWindow as Window & { Sq: Api }).Sq;
+    expect(loaded(frame).some((p) => p.includes('session-data'))).to.equal(false);
+    await Sq.session.set('dist-key', { a: 1 }, 60_000);
+    expect(await Sq.session.get('dist-key')).to.deep.equal({ a: 1 });
+    await Sq.session.remove('dist-key');
+    expect(await Sq.session.get('dist-key')).to.equal(undefined);
+    expect(await Sq.money.format(123456, 'EUR', { locale: 'de-DE' })).to.equal('1.234,56\u00a0€');
+    expect(loaded(frame).some((p) => p.includes('session-data'))).to.equal(true);
+    frame.remove();
+  });
+
   it('ships custom-elements.json describing every element', async () => {
     const manifest = await (await fetch('/dist/custom-elements.json')).json();
     const { ELEMENT_TAGS } = await import('../runtime/registry.ts');
