@@ -1,10 +1,11 @@
 // @ts-check
-// Static files for the standalone demo server: the repository root, read-only. `/` is the demo's
-// home page, a directory serves its index.html (redirecting to the slash form first so relative links
+// Static files for the standalone demo server: the repository root, read-only. Demo pages get the site's
+// navigation (demo/nav.mjs) in place of their placeholder. `/` is the demo's home page, a directory serves its index.html (redirecting to the slash form first so relative links
 // work), dot-files and anything resolving outside the root are 404, as is every method but GET/HEAD.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { demoNav, NAV_PLACEHOLDER } from '../nav.mjs';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -76,6 +77,7 @@ export async function serveStatic(req, res, { root, home }) {
     info = await statOrNull(file);
   }
   if (!info?.isFile()) return plain(res, 404, 'Not found');
+  if (file.startsWith(join(base, 'demo') + sep) && file.endsWith('.html')) return servePage(req, res, file, path === '/' ? '/' : url.pathname);
 
   res.writeHead(200, {
     'Content-Type': contentTypeOf(file),
@@ -85,4 +87,17 @@ export async function serveStatic(req, res, { root, home }) {
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+/**
+ * A demo page, with the site's navigation (demo/nav.mjs) in place of its placeholder.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ * @param {string} pathname
+ */
+async function servePage(req, res, file, pathname) {
+  const body = Buffer.from((await readFile(file, 'utf8')).replace(NAV_PLACEHOLDER, demoNav(pathname)));
+  res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

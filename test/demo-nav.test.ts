@@ -1,0 +1,29 @@
+// demo/nav.mjs: the demo site's one navigation, which the static server puts into every demo page in
+// place of its placeholder (demo/server/static.mjs).
+import { expect } from '@open-wc/testing';
+// @ts-expect-error demo/ is plain JavaScript checked with // @ts-check, outside this project's types
+import { DEMO_PAGES, demoNav, NAV_PLACEHOLDER } from '../demo/nav.mjs';
+
+type Page = readonly [href: string, label: string];
+
+describe('demo navigation (demo/nav.mjs)', () => {
+  it('marks the page it is served on, and only that one; the home page by / or its file', () => {
+    const current = (pathname: string) => [...(demoNav(pathname) as string).matchAll(/<a href="([^"]+)" aria-current="page">/g)].map((m) => m[1]);
+    expect(current('/demo/shop.html')).to.deep.equal(['/demo/shop.html']);
+    expect(current('/')).to.deep.equal(['/']);
+    expect(current('/demo/index.html')).to.deep.equal(['/']);
+    expect(current('/demo/reviews.html')).to.deep.equal([]);
+    expect((demoNav('/') as string).match(/<a /g)).to.have.length((DEMO_PAGES as Page[]).length);
+  });
+
+  it('every demo page it links exists and carries the placeholder once', async () => {
+    const pages = (DEMO_PAGES as Page[]).map(([href]) => (href === '/' ? '/demo/index.html' : href)).filter((href: string) => href.startsWith('/demo/'));
+    for (const page of [...pages, '/demo/reviews.html']) {
+      const response = await fetch(page);
+      expect(response.status, page).to.equal(200);
+      const html = await response.text();
+      const placeholders = html.match(new RegExp(NAV_PLACEHOLDER.source, 'g')) ?? [];
+      expect(placeholders.length, `${page} has the nav placeholder once`).to.equal(1);
+    }
+  });
+});
