@@ -98,6 +98,25 @@ describe('formatMoney', () => {
     expect(formatMoney(Money.of(1, 'USD'), { template: undefined })).to.equal('$0.01');
   });
 
+  it('default en-US: Intl is asked for en-US when no locale is given', () => {
+    const Original = Intl.NumberFormat;
+    const locales: unknown[] = [];
+    class Recording extends Original {
+      constructor(locale?: string | string[], options?: Intl.NumberFormatOptions) {
+        locales.push(locale);
+        super(locale, options);
+      }
+    }
+    Intl.NumberFormat = Recording as typeof Intl.NumberFormat;
+    try {
+      // GBP, whole, ungrouped and trimmed: a formatter key no other test here builds (formatters are cached).
+      expect(formatMoney(Money.of(120000, 'GBP'), { grouping: false, trimZeroFractions: true })).to.equal('£1200');
+      expect(locales).to.deep.equal(['en-US']);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+  });
+
   it('warns about an invalid locale and uses en-US', () => {
     expect(formatMoney(Money.of(123456, 'USD'), { locale: 'not a locale!' })).to.equal('$1,234.56');
     expect(logs.messages()).to.deep.equal(['Expected a locale for the money formatter but "not a locale!" found.']);

@@ -8,6 +8,7 @@ import { SqCartElement, cartNavigation } from '../elements/sq-cart.ts';
 import { addItem, applyCoupon, getCart } from '../runtime/cart/api.ts';
 import type { Cart } from '../runtime/cart/model.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
+import { CART_MESSAGES } from '../catalog/messages/cart.ts';
 import { readLog, resetServerAfterEach, setSwitch } from './support/api.ts';
 import { setCookies } from './support/cookies.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
@@ -270,6 +271,27 @@ describe('<sq-cart>', () => {
       await whenRendered();
       expect(went).to.deep.equal([]);
       await expect(el).to.be.accessible();
+    });
+
+    it('at the minimum exactly: no message and checkout goes; one cent above: the message and checkout disabled', async () => {
+      const server = await fillCart();
+      await setSwitch({ route: '/api/commerce/cart', body: { ...server, checkoutMinimumCents: server.subtotalCents }, times: 1 });
+      const el = await mount();
+      expect(el.querySelector('.sq-cart__minimum') === null, 'no minimum message').to.equal(true);
+      const checkout = el.querySelector<HTMLButtonElement>('.sq-cart__checkout')!;
+      expect(checkout.disabled).to.equal(false);
+      checkout.click();
+      await waitUntil(() => went.length > 0, 'navigated');
+      expect(went).to.deep.equal(['/commerce/goto-checkout']);
+      el.remove();
+
+      went = [];
+      await setSwitch({ route: '/api/commerce/cart', body: { ...server, checkoutMinimumCents: server.subtotalCents + 1 }, times: 1 });
+      const above = await mount();
+      const message = above.querySelector('.sq-cart__minimum');
+      expect(message !== null, 'minimum message shown').to.equal(true);
+      expect(message!.textContent).to.equal(CART_MESSAGES.minimumSubtotal(usd(server.subtotalCents + 1)));
+      expect(above.querySelector<HTMLButtonElement>('.sq-cart__checkout')!.disabled).to.equal(true);
     });
   });
 

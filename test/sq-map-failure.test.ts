@@ -5,6 +5,7 @@ import { whenRendered } from '../react-core/portal-root.tsx';
 import { installFakeClock } from './support/fake-clock.ts';
 import { readLog, resetServer, setSwitch } from './support/api.ts';
 import { captureLogs } from './support/logs.ts';
+import { MAP_LABELS } from '../catalog/map-settings.ts';
 
 define('sq-map', SqMapElement);
 
@@ -19,6 +20,8 @@ function setContext(mapsSettings: Record<string, unknown>) {
 
 const LOCATION = JSON.stringify({ mapLat: 48.85, mapLng: 2.35, addressTitle: 'Le Bistro', addressLine1: '3 Rue Verte', addressCountry: 'France' });
 const state = (el: Element) => el.querySelector('.sq-map')?.getAttribute('data-state');
+/** Laid out with a height, and inside no [hidden] element. */
+const visible = (node: Element) => node.getBoundingClientRect().height > 0 && node.closest('[hidden]') === null;
 
 describe('<sq-map> when the maps script cannot load', () => {
   let logs: ReturnType<typeof captureLogs>;
@@ -56,6 +59,7 @@ describe('<sq-map> when the maps script cannot load', () => {
       expect(link.href).to.equal('https://www.google.com/maps/search/?api=1&query=48.85%2C2.35');
       expect([link.target, link.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
       expect(el.querySelector('.sq-map__message')!.textContent).to.equal('The map could not be loaded.');
+      expect(visible(el.querySelector('.sq-map__message')!), 'message visible').to.equal(true);
       expect(logs.messages()).to.have.length(1);
       expect(logs.messages()[0]).to.match(/^Sq: the script .*\/__fake\/maps\.js\?case=slow&v=weekly&callback=__sqMapsReady\d+&key=k did not load within 30000 ms\.$/);
       expect(logs.entries[0]!.level).to.equal('error');
@@ -72,6 +76,10 @@ describe('<sq-map> when the maps script cannot load', () => {
     expect(logs.messages()).to.have.length(1);
     expect(logs.messages()[0]).to.match(/^Sq: the script .*case=missing.* could not be loaded\.$/);
     expect(el.querySelector('.sq-map__canvas')!.hasAttribute('hidden')).to.equal(true);
+    const message = el.querySelector('.sq-map__message');
+    expect(message !== null, 'message shown').to.equal(true);
+    expect(message!.textContent).to.equal(MAP_LABELS.failed);
+    expect(visible(message!), 'message visible').to.equal(true);
     await expect(el).to.be.accessible();
   });
 

@@ -76,6 +76,10 @@ describe('<sq-map> model', () => {
     const at = parseLocation(HARBOUR);
     const grayscale = mapOptions(at, parseOptions({}));
     expect(grayscale).to.include({ zoom: 14, mapTypeId: 'roadmap', draggable: true, scrollwheel: true, disableDefaultUI: true, zoomControl: true });
+    expect(mapOptions(at, parseOptions({ scrollwheel: false })).scrollwheel).to.equal(false);
+    expect(mapOptions(at, parseOptions({ disableDefaultUI: false }))).to.include({
+      disableDefaultUI: false, mapTypeControl: true, streetViewControl: true, fullscreenControl: true,
+    });
     expect(grayscale.center).to.deep.equal({ lat: 51.5, lng: -0.12 });
     expect(grayscale.styles).to.deep.equal([{ stylers: [{ saturation: -100 }] }]);
     expect(mapOptions(at, parseOptions({ style: 3 })).mapTypeId).to.equal('hybrid');

@@ -81,6 +81,18 @@ describe('<sq-relative-time>', () => {
     await waitUntil(() => label(el) === 'about 1 minute ago', 'updated at 60 s');
   });
 
+  it('updates every 5 s, not sooner', async () => {
+    const el = await mount(ago(5000));
+    expect(label(el)).to.equal('about 5 seconds ago');
+    clock.tick(4999);
+    // A re-render would come in later tasks: let them run before asserting nothing changed.
+    await new Promise((resolve) => setTimeout(resolve));
+    await whenRendered();
+    expect(label(el), 'no update before 5 s').to.equal('about 5 seconds ago');
+    clock.tick(1);
+    await waitUntil(() => label(el) === 'about 10 seconds ago', 'updated at 5 s');
+  });
+
   it('shares one timer among 50 labels, started with the first and stopped with the last', async () => {
     expect(clock.pending()).to.equal(0);
     const box = await fixture<HTMLDivElement>(html`<div></div>`);
