@@ -29,6 +29,16 @@ describe('<sq-booking>', () => {
     expect(said).to.deep.equal([]);
   });
 
+  it('several booking blocks on one page are axe-clean together (named groups, not same-named landmarks)', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <sq-booking provider="tock" business-id="harbour-cafe"></sq-booking>
+      <sq-booking provider="tock" business-id="pier-bar"></sq-booking>
+      <sq-booking provider="opentable" business-id="123"></sq-booking></div>`);
+    await whenRendered();
+    expect(wrapper.querySelectorAll('.sq-booking[role="group"][aria-label]').length).to.equal(3);
+    await expect(wrapper).to.be.accessible();
+  });
+
   it('layouts by width: Tock column at 750 px or less, OpenTable wide above 850 px', () => {
     expect([bookingLayout('tock', 750), bookingLayout('tock', 751)]).to.deep.equal(['column', 'row']);
     expect([bookingLayout('opentable', 850), bookingLayout('opentable', 851)]).to.deep.equal(['standard', 'wide']);

@@ -4,7 +4,7 @@ import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { readGalleryData } from '../react-core/gallery/read-slides.ts';
 import { captureLogs } from './support/logs.ts';
-import { activeIndex, gallery, q, qa, settle, slideMarkup } from './support/gallery.ts';
+import { activeIndex, gallery, q, qa, settle, slideMarkup, slidesMarkup } from './support/gallery.ts';
 
 define('sq-gallery', SqGalleryElement);
 
@@ -197,6 +197,15 @@ describe('<sq-gallery>', () => {
       qa(el, '.sq-gallery__thumb')[3]!.click();
       await waitUntil(() => activeIndex(el) === 3);
       await expect(el).to.be.accessible();
+    });
+
+    it('two labelled slideshows with thumbnails on one page are axe-clean together (the strips are named groups, not landmarks)', async () => {
+      const wrapper = await fixture<HTMLDivElement>(`<div style="width:800px">
+        <sq-gallery design="slideshow" thumbnails label="Harbour">${slidesMarkup(3)}</sq-gallery>
+        <sq-gallery design="slideshow" thumbnails label="Hills">${slidesMarkup(3)}</sq-gallery></div>`);
+      await settle();
+      expect(qa(wrapper, '.sq-gallery__strip[role="group"][aria-label]').length).to.equal(2);
+      await expect(wrapper).to.be.accessible();
     });
   });
 

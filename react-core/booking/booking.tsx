@@ -59,7 +59,8 @@ export function Booking({ provider, businessId, host, data }: BookingProps) {
   }
   const nodes = data.content;
   return (
-    <div className="sq-booking" role="region" aria-label={BOOKING_LABELS.region} data-provider={provider} data-layout={layout}>
+    // A named group, not a region landmark: a page may hold several booking blocks of one name.
+    <div className="sq-booking" role="group" aria-label={BOOKING_LABELS.region} data-provider={provider} data-layout={layout}>
       {nodes.length > 0 ? <MovedNodes className="sq-booking__embed" nodes={nodes} />
         : businessId && (
           <a className="sq-booking__link" href={BOOKING_URLS[provider](businessId)} target="_blank" rel="noopener noreferrer">

@@ -31,7 +31,8 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
   }, [current, width, settings.stripAlignment, margin, slides]);
 
   return (
-    <nav className="sq-gallery__strip" aria-label={CONTROL_LABELS.thumbnails} style={{ height }}>
+    // A named group, not a nav landmark: a page with several galleries would have several landmarks of one name.
+    <div className="sq-gallery__strip" role="group" aria-label={CONTROL_LABELS.thumbnails} style={{ height }}>
       <ul
         ref={list}
         className="sq-gallery__strip-track"
@@ -53,7 +54,7 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }
 
