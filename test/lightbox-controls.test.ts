@@ -153,6 +153,13 @@ describe('lightbox controls on desktop', () => {
       expect(document.activeElement).to.equal(button('nav--next'));
     });
 
+    it('pulls focus that lands outside it back in while it is the topmost modal layer', async () => {
+      const outside = await fixture<HTMLButtonElement>(html`<button>Outside</button>`);
+      handle = await openLightbox({ slides: makeSlides(3) });
+      outside.focus();
+      expect(lightboxRoot()!.contains(document.activeElement), 'focus is back in the lightbox').to.equal(true);
+    });
+
     it('returns to the opener on close', async () => {
       const opener = await fixture<HTMLButtonElement>(html`<button>Open</button>`);
       handle = await openLightbox({ slides: makeSlides(3), opener });

@@ -68,6 +68,23 @@ describe('lightbox as a dialog layer', () => {
     }
   });
 
+  it('a modal confirmation opened above it keeps the focus: the lightbox does not pull it back', async () => {
+    handle = await openLightbox({ slides: makeSlides(3) });
+    await sendKeys({ press: 'ArrowRight' }); // the lightbox holds focus and answers keys
+    const confirm = await fixture<SqDialogElement>(html`<sq-dialog kind="confirm" heading="Delete?" dialog-style="confirm-cancel"></sq-dialog>`);
+    confirm.open = true;
+    await whenRendered();
+    const buttons = () => [...confirm.querySelectorAll('button')];
+    buttons().at(-1)!.focus();
+    await sendKeys({ press: 'Tab' });
+    await whenRendered();
+    expect(confirm.contains(document.activeElement), `focus stays in the confirmation (${document.activeElement?.outerHTML.slice(0, 80)})`).to.equal(true);
+    expect(lightboxRoot()!.contains(document.activeElement)).to.equal(false);
+    confirm.open = false;
+    await whenRendered();
+    confirm.remove();
+  });
+
   it('an information popup opened above it takes the first Escape; the next closes the lightbox', async () => {
     handle = await openLightbox({ slides: makeSlides(3) });
     const info = await fixture<SqDialogElement>(html`<sq-dialog kind="info" heading="Saved" auto-hide="0"></sq-dialog>`);

@@ -47,6 +47,19 @@ function destroyedHandle(): LightboxHandle {
   return { index: 0, state: 'destroyed', closed: Promise.resolve(), goTo() {}, close() {} };
 }
 
+
+/**
+ * PhotoSwipe's focus trap (trapFocus) pulls focus back into the lightbox whenever it lands outside, which
+ * would take it from a modal dialog opened above the lightbox (a confirmation): the trap is kept, and
+ * acts only while the lightbox is the topmost modal layer of the page's dialog stack. PhotoSwipe binds its
+ * document focusin listener when it opens, so its handler is wrapped before init().
+ */
+function holdFocusOnlyOnTop(pswp: { keyboard?: unknown }, onTop: () => boolean): void {
+  const keyboard = pswp.keyboard as { _onFocusIn?: (event: FocusEvent) => void } | undefined;
+  const trap = keyboard?._onFocusIn;
+  if (!keyboard || typeof trap !== 'function') return;
+  keyboard._onFocusIn = (event: FocusEvent) => { if (onTop()) trap.call(keyboard, event); };
+}
 export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: LightboxOptions): Promise<LightboxHandle> {
   const slides = Array.isArray(options.slides) ? options.slides : [];
   if (slides.length === 0) return Promise.resolve(destroyedHandle());
@@ -214,6 +227,7 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
 
   const onStack = openLayer(stackLayer);
   pswp.on('destroy', () => onStack.release());
+  holdFocusOnlyOnTop(pswp, () => topmostModalLayer() === stackLayer);
   pswp.init();
   const first = addressValue(slideOf(pswp.getItemData(pswp.currIndex)));
   if (options.historyHash && first && !isInBackendEditor()) {
