@@ -36,7 +36,7 @@ describe('member sessions', () => {
     expect(sessionStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(null);
   });
 
-  it('sends rememberMe false when not asked to remember, and keeps the token for this tab only', async () => {
+  it('sends rememberMe false when not asked to remember, and keeps the token where a new tab finds it', async () => {
     await memberLogin({ ...MEMBER, rememberMe: true });
     await memberLogin({ ...MEMBER, rememberMe: false });
     const entries = await readLog(MEMBER_API_PATHS.login);
@@ -44,9 +44,13 @@ describe('member sessions', () => {
       { ...MEMBER, rememberMe: true }, { ...MEMBER, rememberMe: false },
     ]);
     const token = entries[1]?.outcome?.xsrfToken as string;
-    expect(sessionStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(token);
-    expect(localStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(null);
+    expect(localStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(token);
+    expect(sessionStorage.getItem(MEMBER_XSRF_STORAGE_KEY)).to.equal(null);
     expect(memberXsrfToken()).to.equal(token);
+    // A new tab has its own session storage but the same cookies and local storage: member calls still pass.
+    sessionStorage.clear();
+    const account = await memberRequest(MEMBER_API_PATHS.account);
+    expect(account.ok, 'a member call from a new tab').to.equal(true);
   });
 
   it('sends the anti-forgery header on later member calls, and the server accepts it', async () => {
@@ -61,11 +65,11 @@ describe('member sessions', () => {
   it('without the header the server refuses the member call', async () => {
     await memberLogin({ ...MEMBER, rememberMe: false });
     const token = memberXsrfToken()!;
-    sessionStorage.setItem(MEMBER_XSRF_STORAGE_KEY, 'forged');
+    localStorage.setItem(MEMBER_XSRF_STORAGE_KEY, 'forged');
     const result = await memberRequest(MEMBER_API_PATHS.account);
     expect(result.ok).to.equal(false);
     expect(!result.ok && result.status).to.equal(403);
-    sessionStorage.setItem(MEMBER_XSRF_STORAGE_KEY, token);
+    localStorage.setItem(MEMBER_XSRF_STORAGE_KEY, token);
   });
 
   it('bad credentials: 401 with the server\'s message, and no token kept', async () => {

@@ -1,7 +1,7 @@
 // Site-user (member) sessions (reference §3.7 "Session login payload: email, password, rememberMe;
 // response carries xsrfToken"; §6 "Site-user sessions use an anti-forgery header set after login").
-// memberLogin keeps the answer's xsrfToken as long as the session cookie lives (local storage with
-// rememberMe, session storage otherwise); memberRequest sends it back in the X-XSRF-Token header on
+// memberLogin keeps the answer's xsrfToken in local storage, shared by every tab of the browser like the
+// session cookie it goes with; memberRequest sends it back in the X-XSRF-Token header on
 // every later member call. startMemberSession wires a page's login forms and logout buttons
 // (MEMBER_MARKERS). Nothing here throws: failures come back as a message.
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
@@ -16,16 +16,21 @@ import { failureMessage, request, type RequestOptions, type TransportResponse } 
 export interface MemberCredentials { email: string; password: string; rememberMe: boolean }
 export type MemberResult<T = unknown> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
-/** Where the token lives: beside a remembered (30-day) session cookie, or only for this tab's session. */
-const areaFor = (rememberMe: boolean): StorageArea => (rememberMe ? 'local' : 'session');
+/**
+ * The token lives in local storage whether or not the login is remembered: the session cookie it goes with
+ * is shared by every tab (a browser-session cookie as much as a 30-day one), so a page opened in a new tab
+ * must find it too. Outliving a browser-session cookie does no harm: without the cookie the token is
+ * refused, and the next login replaces it. Session storage is only read to pick up, and clear, a copy an
+ * earlier version kept there.
+ */
+const AREAS: readonly StorageArea[] = ['local', 'session'];
 
-/** The stored anti-forgery token (a remembered login's first), or null when none is kept here. */
+/** The stored anti-forgery token, or null when none is kept here. */
 export const memberXsrfToken = (): string | null =>
   readItem('local', MEMBER_XSRF_STORAGE_KEY) ?? readItem('session', MEMBER_XSRF_STORAGE_KEY);
 
 function forgetToken(): void {
-  removeItem('local', MEMBER_XSRF_STORAGE_KEY);
-  removeItem('session', MEMBER_XSRF_STORAGE_KEY);
+  for (const area of AREAS) removeItem(area, MEMBER_XSRF_STORAGE_KEY);
 }
 
 const failed = (error: unknown): MemberResult<never> => ({
@@ -43,7 +48,7 @@ export async function memberLogin({ email, password, rememberMe }: MemberCredent
     const token = data?.xsrfToken;
     if (typeof token !== 'string' || token === '') return failed(null);
     forgetToken();
-    writeItem(areaFor(Boolean(rememberMe)), MEMBER_XSRF_STORAGE_KEY, token);
+    writeItem('local', MEMBER_XSRF_STORAGE_KEY, token);
     return { ok: true, data };
   } catch (error) {
     return failed(error);
