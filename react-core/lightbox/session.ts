@@ -4,7 +4,7 @@
 // Escape and Tab give way to a layer opened above it.
 import type PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
-import { FLUID_BREAKPOINT_PX, GALLERY_KEY_CODES, LIGHTBOX } from '../../catalog/constants.ts';
+import { GALLERY_KEY_CODES, LIGHTBOX } from '../../catalog/constants.ts';
 import { LIGHTBOX_SETTINGS_DEFAULTS, LIGHTBOX_THEMES, type LightboxState, type LightboxTheme } from '../../catalog/gallery.ts';
 import { IMAGE_MESSAGES } from '../../catalog/messages/images.ts';
 import { adoptStyles, BASE_STYLES } from '../../runtime/bridge/styles.ts';
@@ -14,6 +14,7 @@ import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { clickAction, clickTarget } from './clicks.ts';
 import { registerControls, type Layout } from './controls.ts';
 import { trapTab } from '../../runtime/focus.ts';
+import { currentViewportClass } from '../../runtime/utils/breakpoints.ts';
 import { startHistoryHash, type HistoryHash } from './history.ts';
 import { isInBackendEditor } from './location.ts';
 import type { LightboxHandle, LightboxOptions, LightboxSlide } from './open-lightbox.ts';
@@ -33,8 +34,7 @@ const nonNegative = (value: number | undefined, fallback: number) =>
   (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : fallback);
 
 /** Mobile is the fluid engine's mobile range (up to 432 px); chosen once, when the lightbox opens. */
-const layoutNow = (): Layout =>
-  (matchMedia(`(max-width: ${FLUID_BREAKPOINT_PX.mobileMax}px)`).matches ? 'mobile' : 'desktop');
+const layoutNow = (): Layout => currentViewportClass();
 const slideOf = (data: SlideData | undefined) => data?.[SLIDE] as LightboxSlide | undefined;
 const addressValue = (slide: LightboxSlide | undefined) => slide?.id || slide?.url || '';
 

@@ -1,6 +1,7 @@
 // The image load throttle (visitor §9 "Galleries"): one queue shared by every lazy loader on the page,
 // so a page with many galleries still requests at most 16 images at once on desktop and 1 on mobile.
-import { FLUID_BREAKPOINT_PX, GALLERY } from '../../catalog/constants.ts';
+import { GALLERY } from '../../catalog/constants.ts';
+import { currentViewportClass } from '../utils/breakpoints.ts';
 
 export interface LoadQueueState { active: number; waiting: number }
 type Task = () => Promise<unknown> | unknown;
@@ -62,7 +63,7 @@ export function createLoadQueue(limit: () => number): LoadQueue {
  * not consulted, so a narrow desktop window is throttled like a phone.
  */
 export function isMobileViewport(): boolean {
-  return window.matchMedia(`(max-width: ${FLUID_BREAKPOINT_PX.mobileMax}px)`).matches;
+  return currentViewportClass() === 'mobile';
 }
 
 export function imageLoadConcurrency(): number {
