@@ -1,7 +1,8 @@
 // @ts-check
 // Static files for the standalone demo server: the repository root, read-only. Demo pages get the site's
-// navigation (demo/nav.mjs) in place of their placeholder. `/` is the demo's home page, a directory serves its index.html (redirecting to the slash form first so relative links
-// work), dot-files and anything resolving outside the root are 404, as is every method but GET/HEAD.
+// navigation (demo/nav.mjs) in place of their placeholder. `/` is the demo's home page, a directory serves
+// its index.html (redirecting to the slash form first so relative links work), dot-files and anything
+// resolving outside the root are 404, as is every method but GET/HEAD.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
