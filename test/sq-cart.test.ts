@@ -203,7 +203,8 @@ describe('<sq-cart>', () => {
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => el.querySelector('[data-coupon="SAVE10"]'), 'coupon listed');
       expect(total(el, 'discount')).to.equal('-$4.20'); // 10 % of $41.99, rounded half up
-      expect(el.querySelector<HTMLInputElement>('.sq-cart__coupon-input')!.value).to.equal('');
+      // The field empties once the apply call has answered, in a render after the coupon is listed.
+      await waitUntil(() => el.querySelector<HTMLInputElement>('.sq-cart__coupon-input')!.value === '', 'the code field emptied');
       expect(statusText(el)).to.equal('Coupon SAVE10 applied');
       await expect(el).to.be.accessible();
       button(el.querySelector('[data-coupon="SAVE10"]')!, /^Remove coupon SAVE10$/).click();
