@@ -1,7 +1,7 @@
 // <sq-follow-button> (visitor §3 "Follow button: username", §7 "a social follow widget script GET (10 s
 // time-out)", §8 "Follow-widget failure is ignored silently"): a plain profile link, the provider's script
 // loaded once per page through the script loader, and every failure silent: no console output at all.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { define } from '../runtime/define.ts';
 import { SqFollowButtonElement, SqFollowButtonLoadEvent } from '../elements/sq-follow-button.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
@@ -13,7 +13,7 @@ define('sq-follow-button', SqFollowButtonElement);
 resetServerAfterEach();
 
 const FAKE = '/__fake/follow-widget.js';
-const globals = window as unknown as Record<string, { loads: number } | undefined>;
+const globals = window as unknown as Record<string, { loads: number; query: Record<string, string> } | undefined>;
 const link = (el: Element) => el.querySelector<HTMLAnchorElement>('a.sq-follow-button__link');
 const scriptTag = (src: string) => document.head.querySelector(`script[src="${src}"]`);
 
@@ -67,12 +67,22 @@ describe('<sq-follow-button>', () => {
 
   it('loads the widget script once for every button, then says so with sq-follow-button-load', async () => {
     const src = `${FAKE}?case=once`;
-    const box = await fixture<HTMLElement>(html`<div>
-      <sq-follow-button username="@first" script-src=${src}></sq-follow-button>
-      <sq-follow-button username="second" script-src=${src}></sq-follow-button></div>`);
+    // Listening before the markup goes in: the script can load before fixture() returns.
+    const seen: Event[] = [];
+    const record = (event: Event) => seen.push(event);
+    document.addEventListener(SqFollowButtonLoadEvent.type, record);
+    let box: HTMLElement;
+    try {
+      box = await fixture<HTMLElement>(html`<div>
+        <sq-follow-button username="@first" script-src=${src}></sq-follow-button>
+        <sq-follow-button username="second" script-src=${src}></sq-follow-button></div>`);
+      await waitUntil(() => seen.length === 2, 'both buttons said the script loaded');
+    } finally {
+      document.removeEventListener(SqFollowButtonLoadEvent.type, record);
+    }
     const [one, two] = [...box.querySelectorAll('sq-follow-button')] as SqFollowButtonElement[];
-    const loaded = Promise.all([oneEvent(one!, SqFollowButtonLoadEvent.type), oneEvent(two!, SqFollowButtonLoadEvent.type)]);
-    const [event] = await loaded;
+    expect(seen.map((event) => event.target)).to.have.members([one, two]);
+    const [event] = seen as [Event];
     expect(event instanceof SqFollowButtonLoadEvent).to.equal(true);
     expect(event.bubbles && event.composed).to.equal(true);
     expect(globals.__sqFakeFollowWidget?.loads).to.equal(1);
@@ -114,7 +124,8 @@ describe('<sq-follow-button>', () => {
         await waitUntil(async () => (await readLog(FAKE)).length === 1 && scriptTag(src) === null, 'the load failed');
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(link(el)!.href).to.equal('https://x.com/squarespace');
-        expect(globals.__sqFakeFollowWidget).to.equal(undefined);
+        // This case's script never ran (a slower earlier case's late script may have set the global).
+        expect(globals.__sqFakeFollowWidget?.query.case === name).to.equal(false);
         expect(output.written).to.deep.equal([]);
         expect(logs.messages()).to.deep.equal([]);
         await expect(el).to.be.accessible();
