@@ -199,13 +199,20 @@ describe('<sq-gallery>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('two labelled slideshows with thumbnails on one page are axe-clean together (the strips are named groups, not landmarks)', async () => {
+    it('several slideshows with thumbnails on one page are axe-clean together: unlabelled ones are numbered, strips are groups', async () => {
       const wrapper = await fixture<HTMLDivElement>(`<div style="width:800px">
-        <sq-gallery design="slideshow" thumbnails label="Harbour">${slidesMarkup(3)}</sq-gallery>
-        <sq-gallery design="slideshow" thumbnails label="Hills">${slidesMarkup(3)}</sq-gallery></div>`);
+        <sq-gallery design="slideshow" thumbnails>${slidesMarkup(3)}</sq-gallery>
+        <sq-gallery design="slideshow" thumbnails label="Hills">${slidesMarkup(3)}</sq-gallery>
+        <sq-gallery design="slideshow" thumbnails>${slidesMarkup(3)}</sq-gallery></div>`);
       await settle();
-      expect(qa(wrapper, '.sq-gallery__strip[role="group"][aria-label]').length).to.equal(2);
+      expect(qa(wrapper, '.sq-gallery').map((g) => g.getAttribute('aria-label'))).to.deep.equal(['Gallery 1', 'Hills', 'Gallery 2']);
+      expect(qa(wrapper, '.sq-gallery__strip[role="group"][aria-label]').length).to.equal(3);
       await expect(wrapper).to.be.accessible();
+    });
+
+    it("a page's only unlabelled gallery is named 'Gallery'", async () => {
+      const el = await gallery('design="slideshow"', 2);
+      expect(q(el, '.sq-gallery').getAttribute('aria-label')).to.equal('Gallery');
     });
   });
 

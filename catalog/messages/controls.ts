@@ -9,6 +9,8 @@ export const CONTROL_LABELS = {
   pauseAutoplay: 'Pause slideshow',
   playAutoplay: 'Play slideshow',
   gallery: 'Gallery',
+  /** An unlabelled gallery's name on a page with several: landmarks need distinct names. */
+  galleryNumbered: (n: number) => `Gallery ${n}`,
   slideOf: (n: number, total: number) => `${n} of ${total}`,
   openInLightbox: (name: string) => `Open ${name} in the lightbox`,
   thumbnails: 'Thumbnails',

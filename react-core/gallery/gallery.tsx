@@ -84,13 +84,14 @@ function GalleryView(props: GalleryProps) {
   }, [Design, hasImages]);
   useEffect(() => loader.current?.refresh(), [state.current, width, settings]);
   const current = slides[state.current]!;
+  const defaultName = useMemo(() => unlabelledName(host), [host, settings.label]);
   return (
     <div
       ref={root}
       className={`sq-gallery sq-gallery--${design} sq-gallery--${settings.lightboxTheme}`}
       role="region"
       aria-roledescription={ONE_AT_A_TIME.has(design) ? 'carousel' : undefined}
-      aria-label={settings.label || CONTROL_LABELS.gallery}
+      aria-label={settings.label || defaultName}
       style={{ padding: design === 'grid' ? undefined : settings.padding || undefined }}
       onKeyDown={onKeyDown}
       onPointerEnter={(e) => { if (e.pointerType === 'mouse') state.autoplay.pause('hover'); }}
@@ -122,4 +123,14 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
     return () => { observer.disconnect(); update.cancel(); };
   }, [ref]);
   return width;
+}
+
+/**
+ * The name of a gallery without a `label`: 'Gallery', or 'Gallery 2'… by page order when the page has several
+ * unlabelled galleries (each is a region landmark, and landmarks need distinct names). Read when it mounts.
+ */
+function unlabelledName(host: HTMLElement): string {
+  const unlabelled = [...host.ownerDocument.querySelectorAll('sq-gallery:not([label])')];
+  const at = unlabelled.indexOf(host);
+  return unlabelled.length > 1 && at >= 0 ? CONTROL_LABELS.galleryNumbered(at + 1) : CONTROL_LABELS.gallery;
 }
