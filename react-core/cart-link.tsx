@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { CART_MESSAGES } from '../catalog/messages/cart.ts';
 import { cartQuantity, subscribeCart } from './cart-store.ts';
-import { cartLinkLabel } from './cart-link-label.ts';
+import { cartLinkLabel } from '../runtime/cart/link-label.ts';
 import { NodeSlot } from './node-slot.tsx';
 
 export const DEFAULT_CART_URL = '/cart';

@@ -2,11 +2,12 @@
 // reservation embed or link, laid out by the element's own width (Tock: column at 750 px or less;
 // OpenTable: wide above 850 px). A logged-in site owner sees the 'Preview Only' notice instead, as an
 // inline alert panel in place of the widget (not a modal: a page may hold several booking blocks).
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { BOOKING_LABELS, BOOKING_URLS, type BookingProvider } from '../../catalog/map-settings.ts';
 import { DIALOG_MESSAGES } from '../../catalog/messages/dialogs.ts';
 import { readContext, type SiteContext } from '../../runtime/context.ts';
+import { useElementWidth } from '../use-element-width.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 
 export interface BookingProps { provider: BookingProvider; businessId: string; host: HTMLElement; data: BookingData }
@@ -33,22 +34,9 @@ export function readBookingData(host: HTMLElement): BookingData {
   return { content };
 }
 
-function useLayout(host: HTMLElement, provider: BookingProvider): BookingLayout {
-  const [layout, setLayout] = useState(() => bookingLayout(provider, host.getBoundingClientRect().width));
-  useLayoutEffect(() => {
-    const measure = () => setLayout(bookingLayout(provider, host.getBoundingClientRect().width));
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host, provider]);
-  return layout;
-}
-
 export function Booking({ provider, businessId, host, data }: BookingProps) {
   const preview = useMemo(() => ownerLoggedIn(), []);
-  const layout = useLayout(host, provider);
+  const layout = bookingLayout(provider, useElementWidth(host));
   if (preview) {
     return (
       <div className="sq-booking__preview" role="alert">

@@ -7,7 +7,6 @@ import { CART_MAX_QUANTITY, CART_COOKIES } from '../../catalog/cart-api.ts';
 import { CART_LABELS, CART_QUANTITY_DEBOUNCE_MS } from '../../catalog/cart-labels.ts';
 import { CART_MESSAGES } from '../../catalog/messages/cart.ts';
 import { UI_MESSAGES } from '../../catalog/messages/ui.ts';
-import { ROUTES } from '../../catalog/routes.ts';
 import * as api from '../../runtime/cart/api.ts';
 import { checkoutUrl } from '../../runtime/commerce/checkout-links.ts';
 import type { Cart } from '../../runtime/cart/model.ts';
@@ -177,7 +176,7 @@ export class CartController {
     await this.chain;
     const { cart } = this.state;
     if (!this.alive || !cart || this.failures > failures || belowMinimum(cart)) return;
-    const url = !getCookie(CART_COOKIES.cart) ? null : kind === 'cart' ? ROUTES.gotoCheckout : subscribeUrl();
+    const url = !getCookie(CART_COOKIES.cart) ? null : kind === 'cart' ? checkoutUrl({ kind: 'cart' }) : subscribeUrl();
     if (url === null) {
       this.set({ error: CART_MESSAGES.sessionExpired });
       return;

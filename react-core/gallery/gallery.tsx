@@ -1,11 +1,11 @@
 // <sq-gallery>'s view: settings from attributes and block data, the shared index/autoplay state,
 // the design chosen by the settings, lazy image loading, keyboard and pointer input, and the lightbox.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { GALLERY, GALLERY_DESIGN_DEFAULTS } from '../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
-import { debounce } from '../../runtime/clock.ts';
 import { NodeSlot } from '../node-slot.tsx';
+import { useElementWidth } from '../use-element-width.ts';
 import { SKIPPED_BLOCK } from './block-data.ts';
 import { familyOf, useDesignView } from './design-views.ts';
 import type { DesignProps } from './designs/design-props.ts';
@@ -44,7 +44,7 @@ function GalleryView(props: GalleryProps) {
   const settings = useMemo(() => resolveSettings(props), Object.values(sources));
   const state = useGallery(host, slides, settings, currentIndex, linkedGalleries);
   const root = useRef<HTMLDivElement>(null);
-  const width = useWidth(root);
+  const width = useElementWidth(root, { debounceMs: GALLERY.resizeDebounceMs, measure: clientWidth });
   const { design } = settings;
 
   const openLightbox = useLightbox(slides, settings, state);
@@ -110,21 +110,6 @@ function GalleryView(props: GalleryProps) {
   );
 }
 
-/** The gallery's width, measured before paint and again after resizes (debounced 100 ms, §9). */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    setWidth(element.clientWidth);
-    const update = debounce(() => setWidth(element.clientWidth), GALLERY.resizeDebounceMs);
-    const observer = new ResizeObserver(() => update());
-    observer.observe(element);
-    return () => { observer.disconnect(); update.cancel(); };
-  }, [ref]);
-  return width;
-}
-
 /**
  * The name of a gallery without a `label`: 'Gallery', or 'Gallery 2'… by page order when the page has several
  * unlabelled galleries (each is a region landmark, and landmarks need distinct names). Read when it mounts.
@@ -134,3 +119,6 @@ function unlabelledName(host: HTMLElement): string {
   const at = unlabelled.indexOf(host);
   return unlabelled.length > 1 && at >= 0 ? CONTROL_LABELS.galleryNumbered(at + 1) : CONTROL_LABELS.gallery;
 }
+
+/** The gallery lays out by its inner width, in whole pixels; resizes settle for 100 ms (§9). */
+const clientWidth = (element: Element) => element.clientWidth;

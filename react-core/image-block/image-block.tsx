@@ -1,10 +1,11 @@
 // <sq-image-block>'s view (visitor §9 "Page and blocks"): the server-rendered image (and caption) moved
 // into one wrapper that takes the narrow layout while the block itself, not the viewport, is under
 // 415 px wide (a ResizeObserver on the element), and the shape mask with its height ratio.
-import { useLayoutEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { SHAPE_HEIGHT_RATIOS, type ImageBlockShape } from '../../catalog/block-widgets.ts';
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
+import { useElementWidth } from '../use-element-width.ts';
 
 export interface ImageBlockProps { host: HTMLElement; data: ChildNode[]; shape: ImageBlockShape }
 
@@ -13,23 +14,8 @@ export const NARROW_CLASS = 'sq-image-block--narrow';
 /** visitor §9: "Image block narrow under 415 px". */
 export const isNarrow = (width: number): boolean => width < PAGE_BLOCKS.imageBlockNarrowBelowPx;
 
-function useNarrow(host: HTMLElement): boolean {
-  const [narrow, setNarrow] = useState(false);
-  useLayoutEffect(() => {
-    setNarrow(isNarrow(host.getBoundingClientRect().width));
-    if (typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]?.contentRect.width;
-      if (width !== undefined) setNarrow(isNarrow(width));
-    });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host]);
-  return narrow;
-}
-
 export function ImageBlock({ host, data, shape }: ImageBlockProps) {
-  const narrow = useNarrow(host);
+  const narrow = isNarrow(useElementWidth(host));
   const masked = shape !== 'none';
   const style = masked ? ({ '--sq-shape-ratio': SHAPE_HEIGHT_RATIOS[shape] } as CSSProperties) : undefined;
   return (

@@ -4,20 +4,20 @@
 // count comes from the cookies at once; the subtotal from one cart call when the visitor has a cart
 // (zero in the store's currency when not); both then follow every sq-cart-updated event.
 import { CART_INDICATOR_LOG } from '../../catalog/cart-api.ts';
-import { CART_COUNT_CAP } from '../../catalog/constants.ts';
-import { CART_MESSAGES } from '../../catalog/messages/cart.ts';
 import { readCartQuantity, toQuantity } from '../cart-cookies.ts';
 import { SqCartUpdatedEvent, type CartSummary } from '../cart-events.ts';
 import type { SiteContext } from '../context.ts';
 import { getCookie } from '../cookies.ts';
 import { logWarn } from '../log.ts';
+import { cartLinkLabel } from './link-label.ts';
 import { format } from '../money/api.ts';
 import { getCart } from './api.ts';
 
 export const CART_COUNT_SELECTOR = '[data-sq-cart-count]';
 export const CART_SUBTOTAL_SELECTOR = '[data-sq-cart-subtotal]';
 
-const countText = (n: number) => (n > CART_COUNT_CAP ? CART_MESSAGES.cartCountOverCap : String(n));
+/** The visible count, as the cart link's badge shows it ('100+' above 100). */
+const countText = (n: number) => cartLinkLabel(n, true).visible!;
 
 function fill(doc: Document, selector: string, text: string): void {
   doc.querySelectorAll(selector).forEach((el) => { if (el.textContent !== text) el.textContent = text; });

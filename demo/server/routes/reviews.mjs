@@ -12,12 +12,14 @@
 //   'INVALID_REVIEW', error } unless every product of the request has exactly one review with an
 //   integer rating 1-5 and a text of at most 5000 characters.
 import { json } from '../http.mjs';
+import { PRODUCTS } from '../shop-products.mjs';
 
-/** Two products of the demo shop (demo/server/shop-products.mjs), as a purchase to review. */
-export const REVIEW_PRODUCTS = [
-  { id: 'p-mug', title: 'Lighthouse mug' },
-  { id: 'p-poster', title: 'Tide chart poster' },
-];
+/** Two products of the demo shop, as a purchase to review. */
+export const REVIEW_PRODUCTS = ['p-mug', 'p-poster'].map((id) => {
+  const product = PRODUCTS.find((p) => p.id === id);
+  if (!product) throw new Error(`reviews.mjs: no shop product ${id}`);
+  return { id, title: product.title };
+});
 const CODES = { expired: 'REVIEW_REQUEST_EXPIRED', reviewed: 'ALREADY_REVIEWED', empty: 'NO_PRODUCTS', invalid: 'INVALID_REVIEW' };
 const TEXT_MAX = 5000;
 

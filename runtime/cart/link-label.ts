@@ -1,6 +1,6 @@
-// What the cart link says and shows (visitor §2, reference §2, cap from reference §9).
-import { CART_COUNT_CAP } from '../catalog/constants.ts';
-import { CART_MESSAGES } from '../catalog/messages/cart.ts';
+// What the cart link and the template's count indicators say and show (visitor §2, reference §2, cap from reference §9).
+import { CART_COUNT_CAP } from '../../catalog/constants.ts';
+import { CART_MESSAGES } from '../../catalog/messages/cart.ts';
 
 export interface CartLinkLabel { spoken: string; visible: string | null }
 
