@@ -18,9 +18,6 @@ export const FILE_SIZE_DEFAULT_DECIMALS = 2;
 export const WATCHED_BREAKPOINTS = [FLUID_BREAKPOINT_PX.mobileMax, ...BREAKPOINTS] as const;
 export type WatchedBreakpoint = (typeof WATCHED_BREAKPOINTS)[number];
 
-/** Schemes whose links never become an `href` (React blocks `javascript:`; the others run or embed content). */
-export const UNSAFE_LINK_SCHEMES = ['javascript', 'vbscript', 'data'] as const;
-
 /** Characters a tel (and sms) number may use besides its digits. */
 export const TEL_ALLOWED_PATTERN = /^[+\-\d\s().]+$/;
 

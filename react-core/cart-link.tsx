@@ -1,15 +1,16 @@
 // <sq-cart-link>'s view: a link to the cart whose spoken label carries the item count.
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { CART_MESSAGES } from '../catalog/messages/cart.ts';
 import { cartQuantity, subscribeCart } from './cart-store.ts';
 import { cartLinkLabel } from '../runtime/cart/link-label.ts';
 import { NodeSlot } from './node-slot.tsx';
+import { safeUrl } from '../runtime/utils/safe-url.ts';
 
 export const DEFAULT_CART_URL = '/cart';
 const QUANTITY_SELECTOR = '[data-sq-cart-quantity], .sq-cart-quantity';
 
 export interface CartLinkData {
-  /** The server-rendered link's href, if any. */
+  /** The server-rendered link's href, if any and if the URL-safety rule accepts it. */
   href: string | null;
   /** The link's content without its quantity element (an icon, a word), shown as it was. */
   content: Node[];
@@ -32,7 +33,7 @@ export function readCartLinkData(host: HTMLElement): CartLinkData {
     && (n.nodeType !== Node.TEXT_NODE || n.textContent?.trim()));
   // A bare <sq-cart-link></sq-cart-link> gets the full view, count included.
   const bare = host.children.length === 0 && !host.textContent?.trim();
-  return { href: link?.getAttribute('href') ?? null, content, hasQuantity: quantity.length > 0 || bare };
+  return { href: safeUrl(link?.getAttribute('href'), 'web', 'the cart link'), content, hasQuantity: quantity.length > 0 || bare };
 }
 
 export interface CartLinkProps { href: string; data: CartLinkData }
@@ -41,10 +42,12 @@ export function CartLink({ href, data }: CartLinkProps) {
   const count = useSyncExternalStore(subscribeCart, cartQuantity);
   const label = cartLinkLabel(count, data.hasQuantity);
   const { content } = data;
+  // The href attribute through the URL-safety rule (checked when it changes, not on every count).
+  const target = useMemo(() => (href ? safeUrl(href, 'web', 'the cart link') : null), [href]);
   // The spoken label is real text, read instead of the visible content (which screen readers skip),
   // so voice-control users can still say what they see: the visible words stay in the link.
   return (
-    <a className="sq-cart-link" href={href || data.href || DEFAULT_CART_URL}>
+    <a className="sq-cart-link" href={target || data.href || DEFAULT_CART_URL}>
       <span aria-hidden="true" className="sq-cart-link__visible">
         {content.length > 0
           ? <NodeSlot nodes={content} className="sq-cart-link__content" />

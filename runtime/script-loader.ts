@@ -4,6 +4,7 @@
 import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/chunks.ts';
 import { clock } from './clock.ts';
+import { safeUrl } from './utils/safe-url.ts';
 
 const loads = new Map<string, Promise<void>>();
 
@@ -11,6 +12,8 @@ const loads = new Map<string, Promise<void>>();
 export function loadScript(url: string, options: { timeoutMs?: number } = {}): Promise<void> {
   const known = loads.get(url);
   if (known) return known;
+  // Script addresses come from page data (attributes, the context): never data:, blob: or javascript:.
+  if (safeUrl(url, 'script', 'a script') === null) return Promise.reject(new Error(ELEMENT_LIBRARY_MESSAGES.scriptLoadFailed(url)));
   const timeoutMs = options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
   const loading = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');

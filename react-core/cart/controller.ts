@@ -12,6 +12,7 @@ import { checkoutUrl } from '../../runtime/commerce/checkout-links.ts';
 import type { Cart } from '../../runtime/cart/model.ts';
 import { clock } from '../../runtime/clock.ts';
 import { getCookie } from '../../runtime/cookies.ts';
+import { navigate } from '../../runtime/utils/safe-url.ts';
 
 export interface CartViewState {
   phase: 'loading' | 'ready' | 'failed';
@@ -30,7 +31,7 @@ export interface CartViewState {
 }
 
 /** Where checkout goes; tests replace `go`. */
-export const cartNavigation = { go: (url: string) => location.assign(url) };
+export const cartNavigation = { go: (url: string) => navigate(url, 'same-site', 'the checkout') };
 
 export const clampQuantity = (value: number): number =>
   Math.min(CART_MAX_QUANTITY, Math.max(1, Math.floor(value)));

@@ -1,8 +1,9 @@
 // The banner text is the site owner's rich text, a server string: it is never set as HTML. It is parsed
 // inertly (DOMParser: no scripts run, no images load) and only paragraphs, line breaks, strong/em and
-// links to http(s), mailto or relative addresses are rebuilt, as React elements; every other element
+// links to http(s), mailto, tel, sms or relative addresses are rebuilt, as React elements; every other element
 // gives just its text, and what is inside script, style and the like is dropped.
 import type { ReactNode } from 'react';
+import { safeUrl } from '../../runtime/utils/safe-url.ts';
 
 type Tag = 'p' | 'br' | 'strong' | 'em' | 'a';
 export type RichPart = string | { tag: Tag; href?: string; children: RichPart[] };
@@ -10,18 +11,9 @@ export type RichPart = string | { tag: Tag; href?: string; children: RichPart[] 
 const KEPT: Readonly<Record<string, Tag>> = { p: 'p', br: 'br', strong: 'strong', b: 'strong', em: 'em', i: 'em', a: 'a' };
 /** Elements whose content is code or metadata, not text a visitor should see. */
 const DROPPED = new Set(['script', 'style', 'template', 'title', 'iframe', 'object', 'embed', 'noembed', 'noframes']);
-const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:'];
 
-/** The href if it leads to an http(s) or mailto address (relative ones resolve to http(s)), else null. */
-export function safeHref(href: string | null): string | null {
-  if (href === null || !href.trim()) return null;
-  try {
-    // The browser's own URL parser, so tabs, control characters and entities hide nothing from it.
-    return SAFE_PROTOCOLS.includes(new URL(href, document.baseURI).protocol) ? href.trim() : null;
-  } catch {
-    return null;
-  }
-}
+/** The href if it leads to an http(s), mailto, tel or sms address (relative ones resolve to http(s)), else null. */
+export const safeHref = (href: string | null): string | null => safeUrl(href, 'link', 'a cookie banner link');
 
 function convert(nodes: NodeListOf<ChildNode>, topLevel: boolean): RichPart[] {
   const parts: RichPart[] = [];

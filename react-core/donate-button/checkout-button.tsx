@@ -7,6 +7,7 @@ import { CHECKOUT_BUTTON_SELECTOR } from '../../catalog/checkout.ts';
 import { ACTIVATE_KEY_CODES } from '../../catalog/constants.ts';
 import { OTHER_MESSAGES } from '../../catalog/messages/others.ts';
 import { logWarn } from '../../runtime/log.ts';
+import { navigate } from '../../runtime/utils/safe-url.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 
 export interface CheckoutButtonData {
@@ -24,7 +25,7 @@ export function readCheckoutButton(host: HTMLElement): CheckoutButtonData {
 }
 
 /** Where an activated button goes; tests and embedding apps may replace `go`. */
-export const checkoutNavigation = { go: (url: string): void => location.assign(url) };
+export const checkoutNavigation = { go: (url: string): void => navigate(url, 'same-site', 'a checkout link') };
 
 const isDisabled = (button: HTMLElement) =>
   button.matches(':disabled') || button.getAttribute('aria-disabled') === 'true';

@@ -1,19 +1,13 @@
-// The success redirect through the spec's URL rules (apart from the post-submit HTML, so a form that
+// The success redirect through the library's URL rule (apart from the post-submit HTML, so a form that
 // only redirects never loads the sanitiser).
-const REDIRECT_PROTOCOLS = new Set(['http:', 'https:']);
+import { safeUrl } from '../../runtime/utils/safe-url.ts';
 
 /**
- * A success redirect URL through the spec's URL rules: http(s) absolute or relative only, else null.
- * The URL is resolved against the page, so tabs, newlines or case in a scheme ("java\tscript:") cannot
- * sneak past the check; the resolved, absolute URL is returned.
+ * A success redirect URL: http(s) absolute or relative only (runtime/utils/safe-url.ts), else null and a
+ * warning. The URL is resolved against the page, so tabs, newlines, control characters or case in a scheme
+ * ("java\tscript:") cannot sneak past the check; the resolved, absolute URL is returned.
  */
 export function safeRedirect(url: string | undefined): string | null {
-  if (typeof url !== 'string' || url.trim() === '') return null;
-  let target: URL;
-  try {
-    target = new URL(url.trim(), location.href);
-  } catch {
-    return null;
-  }
-  return REDIRECT_PROTOCOLS.has(target.protocol) ? target.href : null;
+  const target = safeUrl(url, 'web', 'the form\'s success redirect');
+  return target === null ? null : new URL(target, document.baseURI).href;
 }

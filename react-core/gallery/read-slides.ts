@@ -3,6 +3,7 @@
 // figcaption (or [data-slide-meta]) is its caption. Nothing is parsed from strings as HTML.
 import type { SlideType } from '../../catalog/gallery.ts';
 import { familyOf, loadDesign } from './design-views.ts';
+import { safeUrl } from '../../runtime/utils/safe-url.ts';
 
 export interface SlideImage {
   src: string;
@@ -48,15 +49,6 @@ function designInBlockData(text: string | null): string {
   }
 }
 
-/** A click-through url the page may follow: http(s) or relative; anything else (javascript:…) is dropped. */
-function safeUrl(text: string | null): string {
-  if (!text) return '';
-  try {
-    return ['http:', 'https:'].includes(new URL(text, document.baseURI).protocol) ? text : '';
-  } catch {
-    return '';
-  }
-}
 
 const SKIP = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'NOSCRIPT']);
 
@@ -95,7 +87,8 @@ function readSlide(element: Element): Slide {
     // No invented ids: an address's last segment must only ever match an id the server gave.
     id: element.getAttribute('data-slide-id') ?? '',
     url: element.getAttribute('data-slide-url') ?? '',
-    clickThroughUrl: safeUrl(element.getAttribute('data-click-through-url')),
+    // A click-through url the page may follow: http(s) or relative; anything else (javascript:…) is dropped.
+    clickThroughUrl: safeUrl(element.getAttribute('data-click-through-url'), 'web', 'a gallery slide link') ?? '',
     type,
     image,
     caption: captionElement ? Array.from(captionElement.childNodes) : [],

@@ -3,6 +3,7 @@
 // ever shown as text; an item whose url is not an http(s) address on the web is dropped.
 import { SEARCH_PAGE_PATH, SEARCH_PREVIEW_DEFAULTS, SEARCH_PREVIEW_LABELS, SEARCH_PREVIEW_PATH } from '../../catalog/members.ts';
 import { request } from '../../runtime/transport.ts';
+import { safeUrl } from '../../runtime/utils/safe-url.ts';
 
 export interface SearchFormData {
   action: string; name: string; label: string; placeholder: string; value: string; submitText: string;
@@ -17,24 +18,14 @@ export function readSearchForm(host: HTMLElement): SearchFormData {
   const button = form?.querySelector('button, input[type="submit"]') ?? null;
   const labelText = input?.labels?.[0]?.textContent?.trim() || input?.getAttribute('aria-label') || '';
   return {
-    action: form?.getAttribute('action') || SEARCH_PAGE_PATH,
+    // The form searches this site: an action elsewhere (another origin, javascript:…) is refused.
+    action: safeUrl(form?.getAttribute('action'), 'same-site', 'the search form action') ?? SEARCH_PAGE_PATH,
     name: input?.name || 'q',
     label: labelText || input?.placeholder || SEARCH_PREVIEW_LABELS.input,
     placeholder: input?.placeholder ?? '',
     value: input?.value ?? '',
     submitText: (button instanceof HTMLInputElement ? button.value : button?.textContent?.trim()) || SEARCH_PREVIEW_LABELS.submit,
   };
-}
-
-/** The item's address when it is a web address (relative, http or https), else null. */
-export function safeUrl(url: unknown): string | null {
-  if (typeof url !== 'string' || url.trim() === '') return null;
-  try {
-    const parsed = new URL(url, location.href);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -46,7 +37,7 @@ export function previewItems(answer: unknown, limit: number): PreviewItem[] {
   return items.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const record = item as Record<string, unknown>;
-    const url = safeUrl(record.url);
+    const url = safeUrl(record.url, 'web', 'a search result', { quiet: true });
     const title = text(record.title);
     return url && title ? [{ title, url, excerpt: text(record.excerpt) }] : [];
   }).slice(0, limit);

@@ -5,13 +5,14 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { SEARCH_PREVIEW_DEFAULTS, SEARCH_PREVIEW_LABELS } from '../../catalog/members.ts';
 import { UI_MESSAGES } from '../../catalog/messages/ui.ts';
 import { debounce } from '../../runtime/clock.ts';
+import { navigate } from '../../runtime/utils/safe-url.ts';
 import { fetchPreview, type PreviewItem, type SearchFormData } from './data.ts';
 
 export interface SearchPreviewProps { limit: number; minChars: number; host: HTMLElement; data: SearchFormData }
 type Phase = 'idle' | 'loading' | 'done' | 'error';
 
 /** Where choosing a result goes, unless a listener cancels the sq-search-preview-select event. */
-export const searchNavigation = { go: (url: string) => location.assign(url) };
+export const searchNavigation = { go: (url: string) => navigate(url, 'web', 'a search result') };
 
 export function SearchPreview({ limit, minChars, host, data }: SearchPreviewProps) {
   const id = useId();

@@ -1,6 +1,7 @@
 // GetWidgetRendering (visitor §7): the server renders a block and the client puts data.html in place of
 // the block's content. The HTML comes from the server, so it only ever reaches the page through
-// DOMPurify, loaded lazily, with its default rules (no scripts, handlers or script URLs). Unlike the
+// DOMPurify, loaded lazily, with its default rules (no scripts, handlers or script URLs) and without
+// the markup the library's own behaviours act on (react-core/sanitise.ts). Unlike the
 // form's post-submit HTML, a widget's own buttons and forms are kept: they are what some widgets are.
 // Failures (visitor §8 "Widget script not-found failures are only logged") are logged and answered with
 // null, so the block keeps its server-rendered content.
@@ -8,6 +9,7 @@ import { BLOCK_WIDGET_LOGS, WIDGET_NOT_FOUND_STATUS } from '../../catalog/block-
 import { API_PATHS } from '../../catalog/network.ts';
 import { loadChunk } from '../../runtime/chunk-loader.ts';
 import { logError, logWarn } from '../../runtime/log.ts';
+import { inertFragment } from '../sanitise.ts';
 import { failureMessage, request, TransportError } from '../../runtime/transport.ts';
 
 export interface WidgetJson { type: string; id: string; value: string }
@@ -16,15 +18,6 @@ export interface WidgetJson { type: string; id: string; value: string }
 export const WIDGET_CHUNKS = {
   sanitiser: () => import('dompurify'),
 };
-
-type Purifier = Awaited<ReturnType<typeof WIDGET_CHUNKS.sanitiser>>['default'];
-
-/** `html` sanitised by DOMPurify's default rules, as a fragment of this document's nodes. */
-export function sanitisedFragment(purifier: Purifier, html: string): DocumentFragment {
-  const clean = purifier.sanitize(html, { RETURN_DOM_FRAGMENT: true });
-  // DOMPurify builds the fragment in an inert document; import it so the caller appends our own nodes.
-  return clean instanceof Node ? document.importNode(clean, true) : document.createDocumentFragment();
-}
 
 const reasonOf = (error: unknown): string =>
   error instanceof TransportError ? failureMessage(error) : error instanceof Error ? error.message : String(error);
@@ -41,7 +34,7 @@ export async function fetchRendering(widget: WidgetJson, collectionId: string): 
       return null;
     }
     const { default: purifier } = await loadChunk('sq-widget/sanitiser', () => WIDGET_CHUNKS.sanitiser());
-    return sanitisedFragment(purifier, html);
+    return inertFragment(purifier, html);
   } catch (error) {
     if (error instanceof TransportError && error.status === WIDGET_NOT_FOUND_STATUS) {
       logWarn(BLOCK_WIDGET_LOGS.widgetNotFound(widget.type, widget.id));

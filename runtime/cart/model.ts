@@ -8,6 +8,7 @@ import { CART_PARSE_EXPECTATIONS as EXPECT } from '../../catalog/cart-api.ts';
 import { isCurrencyCode } from '../../catalog/currencies.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { logError } from '../log.ts';
+import { safeUrl } from '../utils/safe-url.ts';
 import { isMinorAmount, maxMinor } from '../money/limits.ts';
 
 export interface CartOption { name: string; value: string }
@@ -49,8 +50,8 @@ class Malformed extends Error {
 type Source = Record<string, unknown>;
 const isObject = (v: unknown): v is Source => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-/** http(s), or relative (no scheme before the first / ? #): never javascript: or data:. */
-const SAFE_URL = /^(?:https?:\/\/|[^:/?#]*(?:[/?#]|$))/i;
+/** http(s) or relative, by the one URL-safety rule: never javascript: or data:. */
+const isWebUrl = (v: unknown) => v === '' || safeUrl(v, 'web', 'a cart item', { quiet: true }) !== null;
 
 function field<T>(source: Source, key: string, fallback: T, check: (v: unknown) => boolean, expected: string, at: string): T {
   const value = source[key];
@@ -83,7 +84,7 @@ function option(value: unknown, at: string): CartOption {
 }
 
 function url(s: Source, key: string, at: string): string {
-  return field(s, key, '', (v) => typeof v === 'string' && SAFE_URL.test(v), EXPECT.url, at);
+  return field(s, key, '', (v) => typeof v === 'string' && isWebUrl(v), EXPECT.url, at);
 }
 
 function entry(value: unknown, at: string, currency: string): CartEntry {

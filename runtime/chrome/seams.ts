@@ -3,6 +3,7 @@
 // dialog. Tests replace them and put the defaults back from `defaultChromeSeams`.
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { logWarn } from '../log.ts';
+import { navigate } from '../utils/safe-url.ts';
 
 export interface InfoOptions { title: string; message: string }
 export type NavigateMode = 'replace' | 'assign';
@@ -19,7 +20,7 @@ export interface ChromeSeams {
 }
 
 export const defaultChromeSeams: Readonly<ChromeSeams> = {
-  navigate: (url, mode) => (mode === 'replace' ? location.replace(url) : location.assign(url)),
+  navigate: (url, mode) => navigate(url, 'same-site', 'the site chrome', mode),
   framed: () => window.top !== window,
   address: () => location.href,
   // A failed import of the dialogs API is warned about here; a failed load of the dialog's own code is

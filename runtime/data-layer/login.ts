@@ -4,6 +4,7 @@
 // the admin entry that asks for a login and then opens the page it came from.
 import { QUERY_PARAMS, ROUTES } from '../../catalog/routes.ts';
 import { SqEvent } from '../events.ts';
+import { navigate } from '../utils/safe-url.ts';
 
 export class SqLoginRequiredEvent extends SqEvent {
   static readonly type = 'sq-login-required';
@@ -19,7 +20,7 @@ declare global {
 
 /** The seam tests replace: how the visitor is sent to the login route. */
 export const loginSeams = {
-  navigate: (url: string): void => location.assign(url),
+  navigate: (url: string): void => navigate(url, 'same-site', 'the login prompt'),
 };
 
 export function loginUrl(): string {

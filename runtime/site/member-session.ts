@@ -11,6 +11,7 @@ import {
 import type { SiteContext } from '../context.ts';
 import { logWarn } from '../log.ts';
 import { readItem, removeItem, writeItem, type StorageArea } from '../storage.ts';
+import { safeUrl } from '../utils/safe-url.ts';
 import { failureMessage, request, type RequestOptions, type TransportResponse } from '../transport.ts';
 
 export interface MemberCredentials { email: string; password: string; rememberMe: boolean }
@@ -104,8 +105,20 @@ function showControlMessage(control: Element, text: string): void {
   showMessage(box, text);
 }
 
-/** Where to go after login or logout: the control's data-sq-redirect, else a reload. */
+/** How the page is left after login or logout: to an address, or a reload for null. Tests replace it. */
 export const memberNavigation = { go: (url: string | null) => (url ? location.assign(url) : location.reload()) };
+
+/**
+ * After login or logout: the control's data-sq-redirect when it is an address on this site, a reload when
+ * it names none. Any other address (another origin, javascript:, data:…) is refused with a warning and
+ * the visitor stays on the page (docs/decisions.md "URL safety").
+ */
+function leaveAfter(control: Element): void {
+  const wanted = control.getAttribute('data-sq-redirect');
+  const target = safeUrl(wanted, 'same-site', 'a member redirect (data-sq-redirect)');
+  if (target !== null) memberNavigation.go(target);
+  else if (!wanted?.trim()) memberNavigation.go(null);
+}
 
 async function submitLogin(form: HTMLFormElement): Promise<void> {
   const fields = new FormData(form);
@@ -118,7 +131,7 @@ async function submitLogin(form: HTMLFormElement): Promise<void> {
     rememberMe: fields.get('rememberMe') !== null,
   });
   if (submit) { submit.disabled = false; submit.textContent = label; }
-  if (result.ok) memberNavigation.go(form.getAttribute('data-sq-redirect'));
+  if (result.ok) leaveAfter(form);
   else showFormMessage(form, result.message);
 }
 
@@ -132,7 +145,7 @@ async function clickLogout(control: Element): Promise<void> {
   if (button) button.disabled = true;
   try {
     const result = await memberLogout();
-    if (result.ok) memberNavigation.go(control.getAttribute('data-sq-redirect'));
+    if (result.ok) leaveAfter(control);
     else showControlMessage(control, result.message);
   } finally {
     loggingOut.delete(control);

@@ -4,7 +4,8 @@
 // The choices the spec leaves open are in docs/runtime-utilities.md.
 import { COLLECTION_PANEL_PATTERN, FILE_LINK_PREFIX } from '../../catalog/routes.ts';
 import { TEL_MIN_DIGITS, URL_LENGTH_LIMITS, type LinkCategory } from '../../catalog/links.ts';
-import { TEL_ALLOWED_PATTERN, UNSAFE_LINK_SCHEMES } from '../../catalog/utilities.ts';
+import { TEL_ALLOWED_PATTERN } from '../../catalog/utilities.ts';
+import { safeUrl } from './safe-url.ts';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const WEB_SCHEMES = ['http', 'https'];
@@ -145,12 +146,12 @@ export function collectionPanelId(href: string): string | null {
 
 /**
  * The href an element may put on a link, or null to show the owner's text without a link: null for empty
- * and malformed links and for javascript:, vbscript: and data: (React refuses javascript: hrefs).
+ * and malformed links, and for every scheme the URL-safety rule refuses for links (javascript:, vbscript:,
+ * data:, blob:, and schemes that open other programs; see safe-url.ts).
  */
 export function safeHref(href: string, origin: string = pageOrigin()): string | null {
   const h = normaliseHref(href);
   const category = classifyLink(h, origin);
   if (category === 'empty' || category === 'malformed protocol') return null;
-  const scheme = linkScheme(h);
-  return scheme !== null && (UNSAFE_LINK_SCHEMES as readonly string[]).includes(scheme) ? null : h;
+  return safeUrl(h, 'link', 'a site link');
 }
