@@ -29,3 +29,14 @@ export const IMAGE_INITIATOR_TYPES = ['img', 'image'] as const;
 export const REPORTING_TEXTS = {
   metricSettingsFailed: (status: number) => `Metric settings request failed: HTTP Status ${status}`,
 } as const;
+
+/**
+ * Query parameters whose values reports keep (issue 17, "report scrubbing"): the marketing parameters
+ * and their utm_* aliases (catalog/tracking.ts), and the image size parameter. Every other value is
+ * emptied (the name stays, so a report still shows the page's shape) and hashes that are not plain
+ * anchors are dropped: `?token=…` and `#access_token=…` never leave the page in a report.
+ */
+export const REPORT_KEPT_QUERY_PREFIXES = ['utm_'] as const;
+export const REPORT_KEPT_QUERY = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid', 'format'] as const;
+/** A hash reports keep: a plain anchor (`#team`), not data (`#access_token=…`, `#/route?x=1`). */
+export const REPORT_KEPT_HASH = /^#[A-Za-z][\w-]{0,63}$/;

@@ -8,17 +8,17 @@ import type { Config, DOMPurify, UponSanitizeAttributeHookEvent } from 'dompurif
 import { LIBRARY_MARKUP as M } from '../catalog/url-safety.ts';
 
 const startsWithAny = (value: string, prefixes: readonly string[]) => prefixes.some((p) => value.startsWith(p));
-const isLibraryClass = (token: string) => startsWithAny(token, M.classPrefixes) || (M.classes as readonly string[]).includes(token);
+const isLibraryClass = (token: string) => (M.classes as readonly string[]).includes(token.toLowerCase());
 
 /** DOMPurify hook: removes library triggers from one attribute of a sanitised node. */
 export function dropLibraryMarkup(_node: Element, event: UponSanitizeAttributeHookEvent): void {
   const name = event.attrName.toLowerCase();
   if (startsWithAny(name, M.attributePrefixes) || (M.attributes as readonly string[]).includes(name)) {
     event.keepAttr = false;
-  } else if (name === 'id' && startsWithAny(event.attrValue.trim().toLowerCase(), M.idPrefixes)) {
+  } else if (name === 'id' && (M.ids as readonly string[]).includes(event.attrValue.trim())) {
     event.keepAttr = false;
   } else if (name === 'class') {
-    event.attrValue = event.attrValue.split(/\s+/).filter((token) => token !== '' && !isLibraryClass(token.toLowerCase())).join(' ');
+    event.attrValue = event.attrValue.split(/\s+/).filter((token) => token !== '' && !isLibraryClass(token)).join(' ');
   }
 }
 

@@ -24,7 +24,8 @@ export function getCookie(name: string): string | undefined {
 }
 
 function write(name: string, value: string, expires?: Date): void {
-  document.cookie = `${encodeName(name)}=${encodeValue(value)}; path=/${expires ? `; expires=${expires.toUTCString()}` : ''}; sameSite=Lax`;
+  // Secure on https pages, so the visitor cookies never travel over plain http (issue 17).
+  document.cookie = `${encodeName(name)}=${encodeValue(value)}; path=/${expires ? `; expires=${expires.toUTCString()}` : ''}; sameSite=Lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
 export function setCookie(name: string, value: string, maxAgeMs?: number): void {

@@ -51,8 +51,11 @@ function encodeForm(form: Params): URLSearchParams {
   return body;
 }
 
+/** The crumb is the site's: it goes only to the page's own origin, and only that origin may replace it. */
+const ownOrigin = (url: string) => new URL(url, location.href).origin === location.origin;
+
 async function once<T>(url: string, options: RequestOptions): Promise<TransportResponse<T>> {
-  const crumb = getCookie(CRUMB_COOKIE);
+  const crumb = ownOrigin(url) ? getCookie(CRUMB_COOKIE) : undefined;
   const query = { ...options.query, ...(options.crumb === 'query' && crumb ? { crumb } : {}) };
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
   if ((options.crumb ?? 'header') === 'header' && crumb) headers[CRUMB_HEADER] = crumb;
@@ -105,7 +108,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     } catch (error) {
       const failure = error as TransportError;
       // crumbFail: take the new crumb the server sent and retry once (visitor §8).
-      if (!crumbRetried && failure.kind === 'status' && isCrumbFail(failure.body)) {
+      if (!crumbRetried && failure.kind === 'status' && isCrumbFail(failure.body) && ownOrigin(url)) {
         crumbRetried = true;
         if (typeof failure.body.crumb === 'string') setCookie(CRUMB_COOKIE, failure.body.crumb);
         continue;

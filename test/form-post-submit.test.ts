@@ -78,23 +78,33 @@ describe('post-submit HTML (the site owner\'s content, sanitised)', () => {
   });
 });
 
-describe('success redirect (URL rules: http(s) or relative only)', () => {
-  it('accepts http and https URLs as they are', () => {
+describe('success redirect (this site, or an origin the owner allows)', () => {
+  const meta = document.createElement('meta');
+  meta.name = 'sq-allowed-origins';
+  afterEach(() => meta.remove());
+
+  it('accepts an address on another origin only when the owner allows it (meta sq-allowed-origins)', () => {
+    expect(safeRedirect('https://example.com/thanks?a=1#top')).to.equal(null);
+    meta.content = 'https://example.com  http://other.example:8080/ignored-path';
+    document.head.append(meta);
     expect(safeRedirect('https://example.com/thanks?a=1#top')).to.equal('https://example.com/thanks?a=1#top');
-    expect(safeRedirect('http://example.com/')).to.equal('http://example.com/');
     expect(safeRedirect('  https://example.com/x  ')).to.equal('https://example.com/x');
+    expect(safeRedirect('http://other.example:8080/y')).to.equal('http://other.example:8080/y');
+    expect(safeRedirect('http://example.com/'), 'another scheme is another origin').to.equal(null);
+    expect(safeRedirect('https://evil.example.com/'), 'a subdomain is another origin').to.equal(null);
   });
 
-  it('accepts relative URLs, resolved against the page', () => {
+  it('accepts this site\'s addresses, resolved against the page', () => {
     expect(safeRedirect('/thanks')).to.equal(`${location.origin}/thanks`);
     expect(safeRedirect('?sent=1')).to.equal(`${location.origin}${location.pathname}?sent=1`);
-    expect(safeRedirect('//example.com/x')).to.equal(`${location.protocol}//example.com/x`);
+    expect(safeRedirect(`${location.origin}/x`)).to.equal(`${location.origin}/x`);
   });
 
   for (const url of [
     'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
     'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>',
     'mailto:ada@example.com', 'tel:+15551234', 'ftp://example.com/f', 'file:///etc/passwd', 'blob:https://example.com/x',
+    '//example.com/x', '/\\example.com/x', 'https://example.com/', `${location.origin}@example.com/`,
   ]) {
     it(`refuses ${JSON.stringify(url)}`, () => {
       expect(safeRedirect(url)).to.equal(null);

@@ -108,15 +108,16 @@ describe('the banner rich text', () => {
     expect(parseRichText('<p>&lt;b&gt;not bold&lt;/b&gt; &amp; more</p>')).to.deep.equal([{ tag: 'p', children: ['<b>not bold</b> & more'] }]);
   });
 
-  it('allows http, https, mailto and relative hrefs', () => {
-    for (const href of ['https://example.com/p', 'http://example.com', 'mailto:owner@example.com', '/privacy', 'privacy.html', '#cookies', '?a=1']) {
+  it('allows http, https, mailto, tel, sms, ftp and relative hrefs (the library\'s link rule)', () => {
+    for (const href of ['https://example.com/p', 'http://example.com', 'mailto:owner@example.com', 'tel:+15550100', 'sms:+15550100',
+      'ftp://example.com', '/privacy', 'privacy.html', '#cookies', '?a=1']) {
       expect(safeHref(href), href).to.equal(href);
     }
   });
 
   it('refuses javascript:, data:, vbscript: and disguised script hrefs, keeping the link text', () => {
     for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:x',
-      'data:text/html,<script>x</script>', 'vbscript:msgbox(1)', 'ftp://example.com', '', null]) {
+      'data:text/html,<script>x</script>', 'vbscript:msgbox(1)', 'blob:https://example.com/1', 'whatsapp:x', '', null]) {
       expect(safeHref(href), String(href)).to.equal(null);
     }
     expect(parseRichText('<a href="javascript:alert(1)">x</a>')).to.deep.equal(['x']);

@@ -97,7 +97,7 @@ describe('URL safety: one rule for every address the library follows or writes',
     expect(logs.entries.map((e) => [e.level, e.message])).to.deep.equal([
       ['warn', URL_SAFETY_MESSAGES.refused('a member redirect (data-sq-redirect)', 'https://evil.example/', URL_RULES['same-site'])],
     ]);
-    expect(logs.messages()[0]).to.equal('Sq: refused the address "https://evil.example/" for a member redirect (data-sq-redirect): only an address on this site may be used.');
+    expect(logs.messages()[0]).to.equal('Sq: refused the address "https://evil.example/" for a member redirect (data-sq-redirect): only an address on this site or an allowed origin may be used.');
   });
 
   it('quotes a long address short in the warning', () => {
@@ -121,4 +121,48 @@ describe('URL safety: one rule for every address the library follows or writes',
       expect(logs.entries.filter((e) => e.level === 'warn')).to.have.length(1);
     });
   }
+});
+
+describe('URL safety: script addresses and the owner\'s allowed origins', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  const meta = document.createElement('meta');
+  meta.name = 'sq-allowed-origins';
+  beforeEach(() => { logs = captureLogs(); resetXss(); });
+  afterEach(() => { logs.stop(); meta.remove(); });
+
+  const SCRIPTS: Array<[string, boolean]> = [
+    ['/__fake/maps.js', true], [`${HERE}/__fake/follow-widget.js`, true],
+    ['https://maps.googleapis.com/maps/api/js?v=weekly', true], ['https://www.google.com/recaptcha/api.js', true],
+    ['https://platform.twitter.com/widgets.js', true], ['https://use.typekit.net/abc.js', true],
+    ['https://site-name.disqus.com/count.js', true],
+    ['http://maps.googleapis.com/maps/api/js', false], ['https://disqus.com.evil.example/count.js', false],
+    ['https://evil.example/x.js', false], ['//evil.example/x.js', false], ['/\\evil.example/x.js', false],
+    [`data:text/javascript,${XSS_RUN}`, false], [`blob:${HERE}/0f1e`, false], [JS, false],
+  ];
+  for (const [address, allowed] of SCRIPTS) {
+    it(`a script from ${JSON.stringify(address)} is ${allowed ? 'allowed' : 'refused'}`, () => {
+      expect(safeUrl(address, 'script', 'a script')).to.equal(allowed ? address : null);
+    });
+  }
+
+  it('the owner\'s meta allows its origins as redirect targets and script sources, and nothing else', () => {
+    meta.content = 'https://shop.example not-a-url https://cdn.example:8443/path';
+    document.head.append(meta);
+    expect(safeUrl('https://shop.example/thanks', 'same-site', 'a test')).to.equal('https://shop.example/thanks');
+    expect(safeUrl('https://cdn.example:8443/x.js', 'script', 'a test')).to.equal('https://cdn.example:8443/x.js');
+    expect(safeUrl('https://cdn.example/x.js', 'script', 'a test'), 'another port').to.equal(null);
+    expect(safeUrl('http://shop.example/thanks', 'same-site', 'a test'), 'another scheme').to.equal(null);
+    expect(safeUrl('https://evil.shop.example/', 'same-site', 'a test'), 'a subdomain').to.equal(null);
+    expect(safeUrl('javascript:1', 'same-site', 'a test')).to.equal(null);
+  });
+
+  it('the script loader refuses a data: script: nothing is added to the page and nothing runs', async () => {
+    const { loadScript } = await import('../runtime/script-loader.ts');
+    const before = document.scripts.length;
+    let failed = false;
+    await loadScript(`data:text/javascript,${XSS_RUN}`).catch(() => { failed = true; });
+    await settle();
+    expect([failed, document.scripts.length, xssRan()]).to.deep.equal([true, before, false]);
+    expect(logs.messages()).to.deep.equal([URL_SAFETY_MESSAGES.refused('a script', `data:text/javascript,${XSS_RUN}`, URL_RULES.script)]);
+  });
 });

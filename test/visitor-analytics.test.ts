@@ -15,6 +15,7 @@ import {
 import { setCookies } from './support/cookies.ts';
 import { installFakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
+import { scrubQuery } from '../runtime/visitor/scrub-url.ts';
 
 const EVENTS = '/api/v1/events';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -75,7 +76,7 @@ describe('Sq.track(): the events service body (visitor §7)', () => {
         client_timestamp: 1_700_000_123_456, marketing_id: 'mk-77', session_id: cookie(TRACKER_SESSION),
         website_id: 'site-1', template_id: 'tpl-9',
       });
-      expect(commonData.page_query).to.equal(location.search.slice(1) || null);
+      expect(commonData.page_query, 'scrubbed: test/report-scrubbing.test.ts').to.equal(scrubQuery(location.search) || null);
       expect(commonData.page_referrer).to.equal(document.referrer || null);
     } finally {
       clock.restore();

@@ -11,6 +11,7 @@ import { readLog, resetServerAfterEach, setSwitch, waitForEntry, type LogEntry }
 import { setCookies } from './support/cookies.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
+import { scrubUrl } from '../runtime/visitor/scrub-url.ts';
 
 const ERRORS = API_PATHS.recordJavascriptErrors;
 const CRUMB = 'visitor-errors-crumb';
@@ -72,7 +73,7 @@ describe('error reporter: the report (visitor §7 RecordJavascriptErrors)', () =
     const [report] = entry.body as ErrorReportEntry[];
     expect(report!.event).to.equal(ERROR_REPORT_EVENT);
     expect(report!.timestamp).to.equal(1_700_000_000_000);
-    expect(report!.data).to.include({ kind: 'rejection', message: 'boom', url: location.href, count: 1 });
+    expect(report!.data).to.include({ kind: 'rejection', message: 'boom', url: scrubUrl(location.href), count: 1 });
     expect(report!.data.stack).to.contain('boom');
   });
 

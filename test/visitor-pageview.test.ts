@@ -13,6 +13,7 @@ import { marketingParams, trackQuery } from '../runtime/visitor/pageview-track.t
 import { cookie, onlyEntry, readLog, resetServerAfterEach, setSwitch, waitForEntry, type LogEntry } from './support/api.ts';
 import { setCookies } from './support/cookies.ts';
 import { captureLogs } from './support/logs.ts';
+import { scrubUrl } from '../runtime/visitor/scrub-url.ts';
 
 resetServerAfterEach();
 
@@ -59,7 +60,7 @@ describe('buildHitPayload (visitor §3 "Tracking hit payload")', () => {
     const payload = buildHitPayload(site, '7|1|2|3|1');
     expect(Object.keys(payload).sort()).to.deep.equal([...HIT_PAYLOAD_FIELDS, ...HIT_SIZE_FIELDS].sort());
     expect(payload).to.include({
-      websiteId: 'site-1', templateId: 'tpl-1', locale: 'fr-FR', userAgent: navigator.userAgent, url: location.href,
+      websiteId: 'site-1', templateId: 'tpl-1', locale: 'fr-FR', userAgent: navigator.userAgent, url: scrubUrl(location.href),
       title: document.title, itemId: 'item-1', recordType: 1, collectionId: 'col-1', visitorCookie: '7|1|2|3|1',
       pageId: 'item-1', pageTitle: document.title, contentSource: 'i', pagePath: location.pathname,
       pageHash: location.hash, memberAccountId: null, viewportWidth: innerWidth, viewportHeight: innerHeight,
@@ -124,7 +125,7 @@ describe('recordPageview: what the server receives (visitor §7)', () => {
     expect(body.ss_cvr).to.equal(cookie('ss_cvr'));
     const data = (entry.outcome as { data: Record<string, unknown> }).data;
     expect(Object.keys(data).sort()).to.deep.equal([...HIT_PAYLOAD_FIELDS, ...HIT_SIZE_FIELDS].sort());
-    expect(data).to.include({ websiteId: 'site-1', templateId: 'tpl-1', locale: 'fr-FR', visitorCookie: body.ss_cvr, url: location.href });
+    expect(data).to.include({ websiteId: 'site-1', templateId: 'tpl-1', locale: 'fr-FR', visitorCookie: body.ss_cvr, url: scrubUrl(location.href) });
   });
 
   it('a second page view sends the same visitor with its page view counted', async () => {
@@ -139,7 +140,7 @@ describe('recordPageview: what the server receives (visitor §7)', () => {
   it('sends the Track beacon with the marketing parameters of the landing URL and keeps mkwid for the visit', async () => {
     await withUrl({ utm_source: 'news', utm_medium: 'email', campaign: 'spring', utm_term: 't', utm_content: 'v',
       utm_source_platform: 'sp', mkwid: 'mk-77' }, '#top', async () => {
-      const landing = location.href;
+      const landing = scrubUrl(location.href);
       await recordPageview(site);
       const entry = await waitForEntry(TRACK);
       expect(entry.method).to.equal('GET');

@@ -141,7 +141,7 @@ describe('performance: records (visitor §7 POST /api/1/performance/records)', (
   });
 
   it('image records come from the resource timing of images: name, duration, transferSize', async () => {
-    const src = `/demo/images/desert-dunes.svg?performance=${unique()}`;
+    const src = `/demo/images/desert-dunes.svg?format=${unique()}`;
     await loadImage(src);
     await start();
     clock.tick(30_000);

@@ -10,8 +10,8 @@ export const URL_SAFETY_MESSAGES = {
 
 /** What each kind of use accepts, as the refusal states it. */
 export const URL_RULES = {
-  'same-site': 'only an address on this site may be used',
+  'same-site': 'only an address on this site or an allowed origin may be used',
   web: 'only an http or https address may be used',
   link: 'only an http, https, mailto, tel, sms or ftp address may be used',
-  script: 'only an http or https script address may be used',
+  script: 'only a script on this site, a provider\'s host or an allowed origin may be used',
 } as const;

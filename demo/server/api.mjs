@@ -121,6 +121,8 @@ export function createApi({ dataDir }) {
       }
     }
     const answer = reply ?? json(404, { error: 'Not found' });
+    // A `cors` switch plays another site that lets the page read its answer (crumb-scope tests).
+    if (forced?.cors) answer.headers = { ...answer.headers, 'Access-Control-Allow-Origin': String(req.headers.origin ?? '*'), 'Access-Control-Allow-Credentials': 'true' };
     send(res, answer);
     entry.status = answer.status;
     await store.persist(entry);

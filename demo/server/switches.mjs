@@ -2,7 +2,7 @@
 // Test switches: force what the API answers, so tests can exercise every failure of section 8 against
 // the real server instead of a patched fetch.
 //
-//   POST   /__sq/switches  { route, status?, body?, html?, delayMs?, malformed?, times?, networkError? }
+//   POST   /__sq/switches  { route, status?, body?, html?, delayMs?, malformed?, times?, networkError?, cors? }
 //                          (or an array of them) -> 201 { switches: [...] }
 //   GET    /__sq/switches  -> { switches: [...] } (the active ones)
 //   DELETE /__sq/switches  -> 204, clears every switch (and the unconfigured-form registrations)
@@ -17,7 +17,8 @@
 //   malformed     answer `{"broken":` as application/json, with `status` or 200;
 //   html          answer this text as text/html (a proxy's error page), with `status` or 200;
 //   status/body   answer that status with `body`, or the section-8 error body for the status
-//                 (messages.mjs: `defaultBody`); a body alone means status 200.
+//                 (messages.mjs: `defaultBody`); a body alone means status 200;
+//   cors          add CORS headers letting the calling origin read the answer (another site, in tests).
 import { json } from './http.mjs';
 import { defaultBody } from './messages.mjs';
 import { isObject } from './body.mjs';
@@ -35,6 +36,7 @@ export const MALFORMED_JSON = '{"broken":';
  * @property {boolean} [malformed]
  * @property {string} [html]
  * @property {boolean} [networkError]
+ * @property {boolean} [cors] answer with CORS headers that let the calling origin read it (a second origin in tests)
  * @property {number} [times] requests left; absent = until cleared
  */
 
@@ -46,7 +48,7 @@ export const MALFORMED_JSON = '{"broken":';
  */
 function validate(spec, id) {
   if (!isObject(spec)) return 'a switch is a JSON object';
-  const { route, status, delayMs, times, malformed, networkError, html } = spec;
+  const { route, status, delayMs, times, malformed, networkError, html, cors } = spec;
   if (typeof route !== 'string' || !route.startsWith('/')) return 'route must be a path starting with /';
   if (status !== undefined && !(Number.isInteger(status) && Number(status) >= 100 && Number(status) <= 599)) {
     return 'status must be an HTTP status code';
@@ -67,6 +69,7 @@ function validate(spec, id) {
   if (malformed === true) result.malformed = true;
   if (typeof html === 'string') result.html = html;
   if (networkError === true) result.networkError = true;
+  if (cors === true) result.cors = true;
   if (times !== undefined) result.times = Number(times);
   return result;
 }

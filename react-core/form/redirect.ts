@@ -3,11 +3,11 @@
 import { safeUrl } from '../../runtime/utils/safe-url.ts';
 
 /**
- * A success redirect URL: http(s) absolute or relative only (runtime/utils/safe-url.ts), else null and a
- * warning. The URL is resolved against the page, so tabs, newlines, control characters or case in a scheme
+ * A success redirect URL: an address on this site or an origin the owner allows (runtime/utils/safe-url.ts),
+ * else null and a warning. The URL is resolved against the page, so tabs, newlines, control characters or case in a scheme
  * ("java\tscript:") cannot sneak past the check; the resolved, absolute URL is returned.
  */
 export function safeRedirect(url: string | undefined): string | null {
-  const target = safeUrl(url, 'web', 'the form\'s success redirect');
+  const target = safeUrl(url, 'same-site', 'the form\'s success redirect');
   return target === null ? null : new URL(target, document.baseURI).href;
 }

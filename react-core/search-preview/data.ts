@@ -37,7 +37,8 @@ export function previewItems(answer: unknown, limit: number): PreviewItem[] {
   return items.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const record = item as Record<string, unknown>;
-    const url = safeUrl(record.url, 'web', 'a search result', { quiet: true });
+    const safe = safeUrl(record.url, 'web', 'a search result', { quiet: true });
+    const url = safe && new URL(safe, document.baseURI).href;
     const title = text(record.title);
     return url && title ? [{ title, url, excerpt: text(record.excerpt) }] : [];
   }).slice(0, limit);

@@ -3,9 +3,10 @@
 // It reads the address as the browser will (tabs and newlines dropped anywhere, C0 controls and spaces
 // trimmed at the ends: the WHATWG URL parser), refuses what still holds a control character
 // ('javascript\u0000:'), parses it against the document's base, and accepts only the schemes of its use;
-// 'same-site' also needs the page's own origin ('//evil', '/\evil' and other hosts are refused).
+// 'same-site' also needs the page's own origin or one the owner allows ('//evil', '/\evil' and other
+// hosts are refused), and 'script' the page's origin, a provider's https host or an allowed origin.
 import { URL_RULES, URL_SAFETY_MESSAGES } from '../../catalog/messages/url-safety.ts';
-import { URL_SCHEMES, type UrlUse } from '../../catalog/url-safety.ts';
+import { ALLOWED_ORIGINS_META, PROVIDER_SCRIPT_HOSTS, URL_SCHEMES, type UrlUse } from '../../catalog/url-safety.ts';
 import { logWarn } from '../log.ts';
 
 export type { UrlUse };
@@ -32,12 +33,25 @@ export function safeUrl(address: unknown, use: UrlUse, where: string, options: {
   return null;
 }
 
+/** The origins the owner allows (ALLOWED_ORIGINS_META), read when needed so a late meta counts. */
+function ownerOrigins(): string[] {
+  const meta = typeof document === 'undefined' ? null : document.head?.querySelector(`meta[name="${ALLOWED_ORIGINS_META}"]`);
+  return (meta?.getAttribute('content') ?? '').split(/\s+/).flatMap((text) => {
+    try { return text ? [new URL(text).origin] : []; } catch { return []; }
+  });
+}
+
+const isProviderHost = (host: string) =>
+  PROVIDER_SCRIPT_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
+
 function isAllowed(text: string, use: UrlUse): boolean {
   if (CONTROL.test(text)) return false;
   let url: URL;
   try { url = new URL(text, baseOf()); } catch { return false; }
   if (!(URL_SCHEMES[use] as readonly string[]).includes(url.protocol)) return false;
-  return use !== 'same-site' || url.origin === originOf();
+  if (use !== 'same-site' && use !== 'script') return true;
+  if (url.origin === originOf() || ownerOrigins().includes(url.origin)) return true;
+  return use === 'script' && url.protocol === 'https:' && isProviderHost(url.hostname);
 }
 
 /**

@@ -11,6 +11,7 @@ import { getCookie } from '../cookies.ts';
 import { logWarn } from '../log.ts';
 import { trackerSessionId } from './analytics-ids.ts';
 import { resolveLocale } from './locale.ts';
+import { scrubQuery, scrubUrl } from './scrub-url.ts';
 
 export interface SplitFields {
   commonData: Record<string, string | null>;
@@ -69,8 +70,8 @@ export function automaticFields(site: TrackerSite): Record<TrackerAutomaticField
     browser_language: orNull(navigator.language),
     page_host: location.host,
     page_path: location.pathname,
-    page_query: orNull(location.search.replace(/^\?/, '')),
-    page_referrer: orNull(document.referrer),
+    page_query: orNull(scrubQuery(location.search)),
+    page_referrer: orNull(scrubUrl(document.referrer)),
     resolved_locale: resolveLocale(site.locale),
     client_timestamp: clock.now(),
     marketing_id: orNull(getCookie(DESIGNED_COOKIE_NAMES.MARKETING_ID)),

@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGE_MAX_CHARS, ERROR_REPORT_EVENT, UNDESCRIBABLE_REASON, type ErrorReportKind,
 } from '../../catalog/reporting.ts';
 import { clock } from '../clock.ts';
+import { scrubUrl } from './scrub-url.ts';
 
 export interface ErrorReportData {
   kind: ErrorReportKind;
@@ -39,7 +40,7 @@ function entry(kind: ErrorReportKind, message: string, stack: string, source = '
       kind,
       message: cut(message, ERROR_MESSAGE_MAX_CHARS),
       stack: cut(stack, ERROR_REPORTING.stackMaxChars),
-      source, line, column, url: location.href, count: 1,
+      source: scrubUrl(source), line, column, url: scrubUrl(location.href), count: 1,
     },
     timestamp: clock.now(),
   };

@@ -4,6 +4,7 @@
 import { TRACK_QUERY_PARAMS } from '../../catalog/routes.ts';
 import { MARKETING_QUERY_ALIASES, type MarketingParam } from '../../catalog/tracking.ts';
 import { randomPositiveInteger } from './visit-cookies.ts';
+import { scrubUrl } from './scrub-url.ts';
 
 export type TrackQuery = Partial<Record<(typeof TRACK_QUERY_PARAMS)[number], string>>;
 
@@ -23,8 +24,8 @@ export function marketingParams(landing: URL): Partial<Record<MarketingParam, st
  */
 export function trackQuery(landing: URL = new URL(location.href)): TrackQuery {
   const query: TrackQuery = {
-    landing: landing.href,
-    refer: document.referrer,
+    landing: scrubUrl(landing.href),
+    refer: scrubUrl(document.referrer),
     rk: randomPositiveInteger().toString(36),
     lang: navigator.language,
     screen: `${screen.width}x${screen.height}`,

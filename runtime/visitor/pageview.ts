@@ -16,6 +16,7 @@ import { resolveLocale } from './locale.ts';
 import { trackQuery } from './pageview-track.ts';
 import { trackingAllowed } from './tracked.ts';
 import { ensureVisitCookies } from './visit-cookies.ts';
+import { scrubHash, scrubUrl } from './scrub-url.ts';
 
 const ignore = (): void => undefined;
 
@@ -37,7 +38,7 @@ export function buildHitPayload(context: SiteContext, visitorCookie: string, mem
     viewportHeight: window.innerHeight,
     screenWidth: screen.width,
     screenHeight: screen.height,
-    url: location.href,
+    url: scrubUrl(location.href),
     title: document.title,
     itemId: context.item?.id || null,
     recordType: context.item?.recordType ?? null,
@@ -47,7 +48,7 @@ export function buildHitPayload(context: SiteContext, visitorCookie: string, mem
     pageTitle: page.pageTitle,
     contentSource: page.contentSource,
     pagePath: page.pagePath,
-    pageHash: location.hash,
+    pageHash: scrubHash(location.hash),
     memberAccountId,
   };
 }

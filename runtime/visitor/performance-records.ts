@@ -7,6 +7,7 @@ import {
   IMAGE_INITIATOR_TYPES, PAGE_SPEED_FIELDS, PERFORMANCE_APP, type PageSpeedField,
 } from '../../catalog/reporting.ts';
 import { clock } from '../clock.ts';
+import { scrubUrl } from './scrub-url.ts';
 
 export type PerformanceEvent = (typeof PERFORMANCE_EVENTS)[number];
 
@@ -67,7 +68,7 @@ export const imageEntries = (): PerformanceResourceTiming[] =>
     .filter((entry) => IMAGE_TYPES.includes(entry.initiatorType));
 
 export const imageData = (entry: PerformanceResourceTiming) =>
-  ({ name: entry.name, duration: Math.round(entry.duration), transferSize: entry.transferSize });
+  ({ name: scrubUrl(entry.name), duration: Math.round(entry.duration), transferSize: entry.transferSize });
 
 /** Follows largest-contentful-paint; `latest()` is its newest candidate (undefined where unsupported). */
 export function watchLargestPaint(): { latest: () => number | undefined; stop: () => void } {

@@ -14,6 +14,7 @@ import { request } from '../transport.ts';
 import { postAdminEvent } from './admin-channel.ts';
 import { trackerSite } from './analytics-fields.ts';
 import { resolveLocale } from './locale.ts';
+import { scrubHash } from './scrub-url.ts';
 
 export type AnalyticsEventPayload = Record<(typeof ANALYTICS_EVENT_PAYLOAD_FIELDS)[number], string | null>;
 
@@ -35,7 +36,7 @@ export function eventPayload(): AnalyticsEventPayload {
     member_locale: null,
     templateId: site.templateId || null,
     variantId: null,
-    pageHash: location.hash,
+    pageHash: scrubHash(location.hash),
     pagePath: location.pathname,
   };
 }

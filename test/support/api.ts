@@ -31,6 +31,8 @@ export interface Switch {
   html?: string;
   times?: number;
   networkError?: boolean;
+  /** CORS headers that let the calling origin read the answer (another site, in tests). */
+  cors?: boolean;
 }
 
 export const FORM_ERRORS = {
