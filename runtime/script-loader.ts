@@ -5,6 +5,7 @@ import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.t
 import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/chunks.ts';
 import { clock } from './clock.ts';
 import { safeUrl } from './utils/safe-url.ts';
+import { scriptURL } from './trusted-types.ts';
 
 const loads = new Map<string, Promise<void>>();
 
@@ -33,7 +34,7 @@ export function loadScript(url: string, options: { timeoutMs?: number } = {}): P
     script.onload = () => { settle(); resolve(); };
     script.onerror = () => fail(ELEMENT_LIBRARY_MESSAGES.scriptLoadFailed(url));
     script.async = true;
-    script.src = url;
+    script.src = scriptURL(url);
     document.head.append(script);
   });
   loads.set(url, loading);

@@ -4,6 +4,7 @@
 // gives just its text, and what is inside script, style and the like is dropped.
 import type { ReactNode } from 'react';
 import { safeUrl } from '../../runtime/utils/safe-url.ts';
+import { inertHTML } from '../../runtime/trusted-types.ts';
 
 type Tag = 'p' | 'br' | 'strong' | 'em' | 'a';
 export type RichPart = string | { tag: Tag; href?: string; children: RichPart[] };
@@ -38,7 +39,7 @@ function convert(nodes: NodeListOf<ChildNode>, topLevel: boolean): RichPart[] {
 }
 
 export function parseRichText(html: string): RichPart[] {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = new DOMParser().parseFromString(inertHTML(html), 'text/html').body;
   return body ? convert(body.childNodes, true) : [];
 }
 

@@ -1,6 +1,8 @@
-// The lightbox's own controls, registered as PhotoSwipe UI elements (visitor §2): close; previous and
-// next on desktop; a caption toggle on mobile; the caption; and a status region that announces the
-// slide position. Built with DOM calls, never from HTML strings.
+// The lightbox's own controls (visitor §2): close; previous and next on desktop; a caption toggle on
+// mobile; the caption; and a status region that announces the slide position. Built with DOM calls,
+// never from HTML strings, and placed where PhotoSwipe puts its UI elements (the top bar, or the root
+// with pswp__hide-on-close). Not through PhotoSwipe's registerElement: it assigns innerHTML, which a
+// page enforcing Trusted Types refuses (issue 17), and the lightbox would not open.
 import type PhotoSwipe from 'photoswipe';
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import type { LightboxSlide } from './open-lightbox.ts';
@@ -33,6 +35,24 @@ function icon(path: string): SVGSVGElement {
 
 let nextId = 1;
 
+type Place = 'bar' | 'root';
+
+/** Appends a control where PhotoSwipe appends its UI elements: the top bar, or the root (hidden on close). */
+function place<E extends HTMLElement>(pswp: PhotoSwipe, el: E, where: Place): E {
+  if (where === 'bar') {
+    if (!pswp.topBar) {
+      pswp.topBar = document.createElement('div');
+      pswp.topBar.className = 'pswp__top-bar pswp__hide-on-close';
+      pswp.scrollWrap?.append(pswp.topBar);
+    }
+    pswp.topBar.append(el);
+  } else {
+    el.classList.add('pswp__hide-on-close');
+    pswp.element?.append(el);
+  }
+  return el;
+}
+
 export function registerControls(pswp: PhotoSwipe, layout: Layout, navigate: (step: 1 | -1) => void): Controls {
   const captionId = `sq-lightbox-caption-${nextId++}`;
   const nav: HTMLButtonElement[] = [];
@@ -47,52 +67,46 @@ export function registerControls(pswp: PhotoSwipe, layout: Layout, navigate: (st
   };
 
   pswp.on('uiRegister', () => {
-    const ui = pswp.ui!;
-    const button = (name: string, label: string, path: string, className: string, extra: object,
-      init?: (el: HTMLButtonElement) => void) =>
-      ui.registerElement({
-        name, title: label, isButton: true, className: `sq-lightbox__button ${className}`, ...extra,
-        onInit: (el) => {
-          el.append(icon(path));
-          init?.(el as HTMLButtonElement);
-        },
-      });
+    const button = (label: string, path: string, className: string, appendTo: Place, onClick: () => void,
+      init?: (el: HTMLButtonElement) => void) => {
+      const el = document.createElement('button');
+      el.type = 'button';
+      el.className = `pswp__button sq-lightbox__button ${className}`;
+      el.title = label;
+      el.setAttribute('aria-label', label);
+      el.append(icon(path));
+      el.onclick = onClick;
+      init?.(el);
+      place(pswp, el, appendTo);
+    };
     const navButton = (el: HTMLButtonElement) => {
       el.setAttribute('aria-controls', 'pswp__items'); // PhotoSwipe's slide container
       nav.push(el);
     };
-    button('sqClose', CONTROL_LABELS.close, ICONS.close, 'sq-lightbox__close', { order: 20, onClick: 'close' });
+    // In PhotoSwipe's order: previous and next (10, 11), the caption toggle (15), close (20), the
+    // caption (30), the status (40).
     if (layout === 'desktop') {
-      button('sqPrevious', CONTROL_LABELS.previous, ICONS.previous, 'sq-lightbox__nav sq-lightbox__nav--previous',
-        { order: 10, appendTo: 'root', onClick: () => navigate(-1) }, navButton);
-      button('sqNext', CONTROL_LABELS.next, ICONS.next, 'sq-lightbox__nav sq-lightbox__nav--next',
-        { order: 11, appendTo: 'root', onClick: () => navigate(1) }, navButton);
+      button(CONTROL_LABELS.previous, ICONS.previous, 'sq-lightbox__nav sq-lightbox__nav--previous', 'root', () => navigate(-1), navButton);
+      button(CONTROL_LABELS.next, ICONS.next, 'sq-lightbox__nav sq-lightbox__nav--next', 'root', () => navigate(1), navButton);
     } else {
       // The toggle replaces previous/next on mobile; the caption starts collapsed under it.
-      button('sqCaptionToggle', CONTROL_LABELS.caption, ICONS.caption, 'sq-lightbox__caption-toggle',
-        { order: 15, onClick: () => showCaption(toggle?.getAttribute('aria-expanded') !== 'true') },
+      button(CONTROL_LABELS.caption, ICONS.caption, 'sq-lightbox__caption-toggle', 'bar',
+        () => showCaption(toggle?.getAttribute('aria-expanded') !== 'true'),
         (el) => {
           toggle = el;
           el.setAttribute('aria-controls', captionId);
         });
     }
-    ui.registerElement({
-      name: 'sqCaption', className: 'sq-lightbox__caption', appendTo: 'root', order: 30,
-      onInit: (el) => {
-        caption = el;
-        el.id = captionId;
-        captionText = el.appendChild(document.createElement('div'));
-        captionText.className = 'sq-lightbox__caption-text';
-        if (layout === 'mobile') showCaption(false);
-      },
-    });
-    ui.registerElement({
-      name: 'sqStatus', className: 'sq-visually-hidden sq-lightbox__status', appendTo: 'root', order: 40,
-      onInit: (el) => {
-        status = el;
-        el.setAttribute('role', 'status');
-      },
-    });
+    button(CONTROL_LABELS.close, ICONS.close, 'sq-lightbox__close', 'bar', () => pswp.close());
+    caption = place(pswp, document.createElement('div'), 'root');
+    caption.className += ' sq-lightbox__caption';
+    caption.id = captionId;
+    captionText = caption.appendChild(document.createElement('div'));
+    captionText.className = 'sq-lightbox__caption-text';
+    if (layout === 'mobile') showCaption(false);
+    status = place(pswp, document.createElement('div'), 'root');
+    status.className += ' sq-visually-hidden sq-lightbox__status';
+    status.setAttribute('role', 'status');
   });
 
   return {

@@ -8,8 +8,8 @@ import { MEMBER_MARKERS } from '../../catalog/members.ts';
 import { PAGE_TYPES } from '../../catalog/pages.ts';
 import type { SiteContext } from '../context.ts';
 import { logWarn } from '../log.ts';
+import { adoptStyles } from '../bridge/styles.ts';
 
-const STYLE_ID = 'sq-page-label-styles';
 const STYLES = `
 :where(.sq-page-label) {
   margin: 0 0 var(--sq-space-4); padding: var(--sq-space-3) var(--sq-space-4);
@@ -24,12 +24,9 @@ export function pageLabelFor(pageType: number | null): string | null {
   return null;
 }
 
+/** Adopted as a constructed stylesheet: no <style> element, so a strict CSP (style-src 'self') allows it. */
 function addStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = STYLES;
-  doc.head.append(style);
+  adoptStyles(STYLES, doc);
 }
 
 export function startPageLabels(context: SiteContext, doc: Document = document): () => void {

@@ -15,9 +15,9 @@ import { debounce } from '../clock.ts';
 import type { SiteContext } from '../context.ts';
 import { logWarn } from '../log.ts';
 import { prefersReducedMotion } from '../reduced-motion.ts';
+import { adoptStyles } from '../bridge/styles.ts';
 
 const BUTTON_CLASS = 'sq-pin-button';
-const STYLE_ID = 'sq-pinterest-overlay-styles';
 const STYLES = `
 :where(.${BUTTON_CLASS}) {
   position: absolute; z-index: 1; box-sizing: border-box;
@@ -66,12 +66,9 @@ export function pinnable(img: HTMLImageElement): boolean {
     && img.offsetWidth >= PINTEREST_MIN_IMAGE_PX && img.offsetHeight >= PINTEREST_MIN_IMAGE_PX;
 }
 
+/** Adopted as a constructed stylesheet: no <style> element, so a strict CSP (style-src 'self') allows it. */
 function addStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = STYLES;
-  doc.head.append(style);
+  adoptStyles(STYLES, doc);
 }
 
 /** Puts the link over its image's top left corner, in the coordinates of the link's containing block. */

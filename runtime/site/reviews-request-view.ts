@@ -4,8 +4,8 @@
 import { REVIEW_MESSAGES } from '../../catalog/messages/reviews.ts';
 import { REVIEW_LABELS, REVIEW_RATING_MAX, REVIEW_TEXT_MAX_LENGTH } from '../../catalog/review-labels.ts';
 import type { Review, ReviewProduct } from './reviews-request-api.ts';
+import { adoptStyles } from '../bridge/styles.ts';
 
-const STYLE_ID = 'sq-reviews-request-styles';
 const starRules = Array.from({ length: REVIEW_RATING_MAX }, (_, i) =>
   `:where(.sq-reviews__stars:has(input[value="${i + 1}"]:checked) .sq-reviews__star:nth-of-type(-n+${i + 1})) { color: var(--sq-color-accent, #b45309); }`).join('\n');
 export const REVIEWS_REQUEST_STYLES = `
@@ -29,12 +29,9 @@ export const REVIEWS_REQUEST_STYLES = `
 ${starRules}
 `;
 
+/** Adopted as a constructed stylesheet: no <style> element, so a strict CSP (style-src 'self') allows it. */
 export function addReviewsStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = REVIEWS_REQUEST_STYLES;
-  doc.head.append(style);
+  adoptStyles(REVIEWS_REQUEST_STYLES, doc);
 }
 
 function make<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
