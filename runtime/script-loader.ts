@@ -34,6 +34,9 @@ export function loadScript(url: string, options: { timeoutMs?: number } = {}): P
     script.onload = () => { settle(); resolve(); };
     script.onerror = () => fail(ELEMENT_LIBRARY_MESSAGES.scriptLoadFailed(url));
     script.async = true;
+    // A page with a nonce-based CSP: the provider script carries the page's nonce, as its own scripts do.
+    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    if (nonce) script.nonce = nonce;
     script.src = scriptURL(url);
     document.head.append(script);
   });

@@ -34,6 +34,20 @@ describe('loadScript', () => {
     expect(await readLog(MAPS)).to.have.length(1);
   });
 
+  it('gives the provider script the nonce of the page\'s scripts (a nonce-based CSP)', async () => {
+    const marker = document.createElement('script');
+    marker.type = 'application/json'; // never runs
+    marker.setAttribute('nonce', 'page-nonce');
+    document.head.prepend(marker);
+    try {
+      await loadScript(`${MAPS}?nonce-test`);
+      const loaded = [...document.scripts].find((s) => s.src.endsWith(`${MAPS}?nonce-test`))!;
+      expect(loaded.nonce).to.equal('page-nonce');
+    } finally {
+      marker.remove();
+    }
+  });
+
   it('loads a different URL on its own', async () => {
     await loadScript(`${MAPS}?case=a`);
     await loadScript(`${MAPS}?case=b`);

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fieldsOf, parseBody, parseCookies, parseJson, readBody } from './body.mjs';
 import { control } from './control.mjs';
 import { CRUMB_COOKIE, checkCrumb, crumbCookie, isPageRequest, newCrumb } from './crumb.mjs';
+import { cspFor } from './csp.mjs';
 import { appendCookie, json, send } from './http.mjs';
 import { createRoutes, findRoute } from './routes/index.mjs';
 import { createFormState } from './routes/forms.mjs';
@@ -69,6 +70,8 @@ export function createApi({ dataDir }) {
     const cookies = parseCookies(req.headers.cookie);
     if (!OWNED.test(path)) {
       if (isPageRequest(req, path) && !cookies[CRUMB_COOKIE]) appendCookie(res, crumbCookie(newCrumb()));
+      const csp = isPageRequest(req, path) ? cspFor(url.searchParams) : undefined;
+      if (csp) res.setHeader('Content-Security-Policy', csp);
       return false;
     }
     const method = req.method ?? 'GET';

@@ -9,7 +9,7 @@ import { routeMatches } from './http.mjs';
 
 /**
  * @typedef {'form-keys' | 'form-submissions' | 'errors' | 'events' | 'beacons' | 'widgets' | 'auth'
- *   | 'data-layer' | 'commerce' | 'scripts' | 'unknown'} Kind
+ *   | 'data-layer' | 'commerce' | 'scripts' | 'csp' | 'unknown'} Kind
  * @typedef {object} Entry
  * @property {number} seq order of arrival
  * @property {number} time ms since the epoch
@@ -29,7 +29,7 @@ import { routeMatches } from './http.mjs';
 
 /** Kinds in the order the inspector shows them. */
 export const KINDS = /** @type {const} */ (['form-submissions', 'events', 'errors', 'beacons', 'widgets',
-  'auth', 'data-layer', 'commerce', 'form-keys', 'scripts', 'unknown']);
+  'auth', 'data-layer', 'commerce', 'form-keys', 'scripts', 'csp', 'unknown']);
 
 /**
  * @param {{ dataDir: string | null, limit?: number }} options

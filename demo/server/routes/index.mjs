@@ -16,6 +16,7 @@ import { searchRoutes } from './search.mjs';
 import { cartRoutes } from './cart.mjs';
 import { checkoutRoutes } from './checkout.mjs';
 import { reviewRoutes } from './reviews.mjs';
+import { cspRoutes } from './csp.mjs';
 
 /**
  * @typedef {object} RouteContext
@@ -44,7 +45,7 @@ export function createRoutes({ forms }) {
   return [
     ...formRoutes(forms), ...eventRoutes(), ...censusRoutes(), ...performanceRoutes(),
     ...widgetRoutes(), ...authRoutes(), ...fakeScriptRoutes(), ...fakeVideoRoutes(), ...recordingRoutes(), ...dataLayerRoutes(),
-    ...memberRoutes(), ...searchRoutes(), ...cartRoutes(), ...checkoutRoutes(), ...reviewRoutes(),
+    ...memberRoutes(), ...searchRoutes(), ...cartRoutes(), ...checkoutRoutes(), ...reviewRoutes(), ...cspRoutes(),
   ];
 }
 
