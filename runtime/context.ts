@@ -143,7 +143,8 @@ export function normaliseContext(raw: unknown): SiteContext {
 
 /** Reads the page's context: the JSON script element wins over window.SQ_CONTEXT. */
 export function readContext(doc: Document = document): SiteContext {
-  const script = doc.getElementById('sq-context');
+  // Only a JSON script is the context: an element of the owner's content that took the id is not (issue 22).
+  const script = doc.querySelector('script[type="application/json" i]#sq-context');
   if (script) {
     try {
       return normaliseContext(JSON.parse(script.textContent ?? ''));
@@ -152,5 +153,11 @@ export function readContext(doc: Document = document): SiteContext {
       return normaliseContext({});
     }
   }
-  return normaliseContext((window as { SQ_CONTEXT?: unknown }).SQ_CONTEXT);
+  try {
+    return normaliseContext((window as { SQ_CONTEXT?: unknown }).SQ_CONTEXT);
+  } catch {
+    // A window.SQ_CONTEXT whose getters throw is treated as missing.
+    logError(PARSER_MESSAGES.expected('a readable window.SQ_CONTEXT', 'one that throws'));
+    return normaliseContext({});
+  }
 }

@@ -3,14 +3,35 @@
 // allow as they are, so `ss_cvr=1|2|3|4|5` stays readable on the server), written out here because the
 // library was 1.6 KB of the eager runtime's 5 KB budget.
 
+import { STORAGE_MESSAGES } from '../catalog/messages/storage.ts';
+import { logWarn } from './log.ts';
+
 const encodeName = (name: string) =>
   encodeURIComponent(name).replace(/%(2[346B]|5E|60|7C)/g, decodeURIComponent).replace(/[()]/g, escape);
 const encodeValue = (value: string) =>
   encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
 const decode = (text: string) => text.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
 
+let blocked = false;
+
+/**
+ * The cookie jar, or '' where reading it throws (a sandboxed frame, a locked-down browser): cookie
+ * features then work as for a visitor without cookies, said once (issue 22).
+ */
+function jar(write?: string): string {
+  try {
+    if (write === undefined) return document.cookie;
+    document.cookie = write;
+  } catch {
+    if (!blocked) logWarn(STORAGE_MESSAGES.cookiesUnavailable);
+    blocked = true;
+  }
+  return '';
+}
+
 export function getCookie(name: string): string | undefined {
-  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+  const cookies = jar();
+  for (const pair of cookies ? cookies.split('; ') : []) {
     const at = pair.indexOf('=');
     try {
       if (decode(at < 0 ? pair : pair.slice(0, at)) !== name) continue;
@@ -25,7 +46,7 @@ export function getCookie(name: string): string | undefined {
 
 function write(name: string, value: string, expires?: Date): void {
   // Secure on https pages, so the visitor cookies never travel over plain http (issue 17).
-  document.cookie = `${encodeName(name)}=${encodeValue(value)}; path=/${expires ? `; expires=${expires.toUTCString()}` : ''}; sameSite=Lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  jar(`${encodeName(name)}=${encodeValue(value)}; path=/${expires ? `; expires=${expires.toUTCString()}` : ''}; sameSite=Lax${location.protocol === 'https:' ? '; secure' : ''}`);
 }
 
 export function setCookie(name: string, value: string, maxAgeMs?: number): void {

@@ -2,7 +2,9 @@
 // crumb (CSRF) header or query parameter, JSON or form bodies, time-outs, retries, one crumbFail
 // retry, and the fire-and-forget beacons (sendBeacon with an XHR fallback, image beacons).
 import { DATA_LAYER_MESSAGES } from '../catalog/messages/data-layer.ts';
+import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { getCookie, setCookie } from './cookies.ts';
+import { logWarn } from './log.ts';
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'X-CSRF-Token';
@@ -54,11 +56,21 @@ function encodeForm(form: Params): URLSearchParams {
 /** The crumb is the site's: it goes only to the page's own origin, and only that origin may replace it. */
 const ownOrigin = (url: string) => new URL(url, location.href).origin === location.origin;
 
+let headerWarned = false;
+
 async function once<T>(url: string, options: RequestOptions): Promise<TransportResponse<T>> {
   const crumb = ownOrigin(url) ? getCookie(CRUMB_COOKIE) : undefined;
   const query = { ...options.query, ...(options.crumb === 'query' && crumb ? { crumb } : {}) };
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
   if ((options.crumb ?? 'header') === 'header' && crumb) headers[CRUMB_HEADER] = crumb;
+  // A value read from a tampered cookie or storage (non-ASCII, CR/LF) would make fetch throw: it is left
+  // out, said once, and the request still goes (issue 22).
+  for (const [name, value] of Object.entries(headers)) {
+    if (/^[\x20-\x7e]*$/.test(value)) continue;
+    delete headers[name];
+    if (!headerWarned) logWarn(LIBRARY_MESSAGES.headerDropped(name));
+    headerWarned = true;
+  }
   let body: BodyInit | undefined;
   if (options.json !== undefined) { body = JSON.stringify(options.json); headers['Content-Type'] = 'application/json'; }
   else if (options.form) body = encodeForm(options.form);

@@ -27,8 +27,16 @@ export type MemberResult<T = unknown> = { ok: true; data: T } | { ok: false; sta
 const AREAS: readonly StorageArea[] = ['local', 'session'];
 
 /** The stored anti-forgery token, or null when none is kept here. */
-export const memberXsrfToken = (): string | null =>
-  readItem('local', MEMBER_XSRF_STORAGE_KEY) ?? readItem('session', MEMBER_XSRF_STORAGE_KEY);
+export function memberXsrfToken(): string | null {
+  const token = readItem('local', MEMBER_XSRF_STORAGE_KEY) ?? readItem('session', MEMBER_XSRF_STORAGE_KEY);
+  if (token === null || MEMBER_TOKEN_PATTERN.test(token)) return token;
+  // A tampered token (non-ASCII, CR/LF, spaces) could never go in a header: it is discarded (issue 22).
+  forgetToken();
+  return null;
+}
+
+/** What a token the server hands out can be: visible ASCII, no spaces, at most 256 characters. */
+const MEMBER_TOKEN_PATTERN = /^[\x21-\x7e]{1,256}$/;
 
 function forgetToken(): void {
   for (const area of AREAS) removeItem(area, MEMBER_XSRF_STORAGE_KEY);
