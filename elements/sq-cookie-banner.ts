@@ -9,7 +9,8 @@ export {
 } from '../react-core/cookie-banner/events.ts';
 export { normaliseCookieBannerSettings, type CookieBannerSettings } from '../react-core/cookie-banner/settings.ts';
 // The consent API, for a page's "Cookie preferences" controls (the same module instance as sq.js's).
-export { configureConsent, consentState, onConsentChange, resetConsent, setConsent } from '../runtime/consent.ts';
+export { configureConsent, consentState, onConsentChange } from '../runtime/consent.ts';
+export { resetConsent, setConsent } from '../runtime/consent-choice.ts';
 
 /**
  * The cookie consent banner (visitor §4 "Cookie banner"): shown while the site's cookie settings want it

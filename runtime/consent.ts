@@ -1,8 +1,9 @@
 // Consent (visitor §3 "Cookie banner settings", §4 "Cookie banner", §9 "Cookies"): the visitor's stored
-// choice, what it allows, and the broadcast when it changes. Eager and small: the tracking chunk, the
-// form census and <sq-cookie-banner> all ask this module before they write a cookie or send a beacon.
-import { COOKIE_BANNER_CHOICE_MAX_AGE_MS, DESIGNED_COOKIE_NAMES, VISITOR_COOKIES } from '../catalog/cookies.ts';
-import { getCookie, removeCookie, setCookie } from './cookies.ts';
+// choice and what it allows. Eager and small: the tracking chunk, the form census and <sq-cookie-banner>
+// all ask this module before they write a cookie or send a beacon. Making a choice and its broadcast are
+// in consent-choice.ts, loaded by the banner and by Sq.consent.
+import { DESIGNED_COOKIE_NAMES } from '../catalog/cookies.ts';
+import { getCookie } from './cookies.ts';
 import { SqEvent } from './events.ts';
 
 export interface ConsentState {
@@ -77,49 +78,16 @@ export function bannerConfigured(): boolean {
 
 export const visitorDataAllowed = (): boolean => consentState().visitorDataAllowed;
 
-/** Removes the nine visitor cookies (on `/`). */
-export function clearVisitorCookies(): void {
-  for (const name of VISITOR_COOKIES) removeCookie(name);
-}
-
-/** Tells the page's analytics tags: Google's consent mode when gtag is present, a dataLayer event for tag managers. */
-function notifyTags(granted: boolean): void {
-  const value = granted ? 'granted' : 'denied';
-  try {
-    window.gtag?.('consent', 'update', { analytics_storage: value, ad_storage: value });
-    if (Array.isArray(window.dataLayer)) window.dataLayer.push({ event: 'sq_consent_update', sqConsent: value });
-  } catch {
-    // A site's broken tag must not break the banner.
-  }
-}
-
 /**
- * Tells the page's tags the consent it starts with, once at start-up, when there is something to say: a
- * stored choice, or a restrictive policy holding visitor data back. A decline thus reaches Google's
- * consent mode and tag managers on every page for its 30 days, not only on the page where it was made.
+ * Once at start-up, when there is something to do (a stored choice, or visitor data held back): the
+ * choice module tells the page's tags and clears what a decline or a restrictive policy forbids. Most
+ * pages have nothing to do, so that code stays out of dist/sq.js.
  */
 export function announceConsent(): void {
   const state = consentState();
-  if (state.choice !== null || state.isAnalyticsCookiesDisabled) notifyTags(state.visitorDataAllowed);
-}
-
-function broadcast(): void {
-  const state = consentState();
-  if (!state.visitorDataAllowed) clearVisitorCookies();
-  notifyTags(state.visitorDataAllowed);
-  document.dispatchEvent(new SqConsentChangeEvent(state));
-}
-
-/** Stores the visitor's choice for 30 days and broadcasts it; a decline clears the visitor cookies. */
-export function setConsent(accepted: boolean): void {
-  setCookie(DESIGNED_COOKIE_NAMES.CONSENT, String(accepted), COOKIE_BANNER_CHOICE_MAX_AGE_MS);
-  broadcast();
-}
-
-/** Forgets the choice (a "cookie preferences" link, the demo) and broadcasts the state that follows. */
-export function resetConsent(): void {
-  removeCookie(DESIGNED_COOKIE_NAMES.CONSENT);
-  broadcast();
+  if (state.choice !== null || state.isAnalyticsCookiesDisabled) {
+    import('./consent-choice.ts').then((m) => m.startupConsent(), () => undefined);
+  }
 }
 
 export function onConsentChange(listener: (state: ConsentState) => void): () => void {

@@ -8,7 +8,7 @@ import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } fro
 import { logError } from './log.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { readSessionFlags, type SessionFlags } from './session.ts';
-import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState } from './consent.ts';
+import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
 import { lazily, type Lazy } from './lazy.ts';
 import { logWarn } from './log.ts';
@@ -41,7 +41,8 @@ export interface SqApi {
   /** The visitor's cookie consent: its state, the choice, and a listener for changes. */
   consent: {
     readonly state: ConsentState;
-    accept(): void; decline(): void; reset(): void;
+    /** Store or forget the choice; loaded on first use, so each returns a promise settled once it is stored and broadcast. */
+    accept(): Promise<void>; decline(): Promise<void>; reset(): Promise<void>;
     onChange: typeof onConsentChange;
   };
   /** Sends an event to the events service (runtime/visitor/analytics.ts). */
@@ -61,6 +62,8 @@ export interface SqApi {
   /** Money formatting (runtime/money/), loaded on first use: `await Sq.money.format(1999, 'USD')`. */
   money: { format: Lazy<MoneyApi['format']> };
 }
+
+const choice = lazily(() => import('./consent-choice.ts'));
 
 type SessionData = typeof import('./session-data.ts');
 const sessionData = lazily(() => import('./session-data.ts'));
@@ -138,7 +141,7 @@ function bootstrap(): SqApi | undefined {
     whenDefined: (tag) => customElements.whenDefined(tag),
     consent: {
       get state() { return consentState(); },
-      accept: () => setConsent(true), decline: () => setConsent(false), reset: resetConsent,
+      accept: () => choice('setConsent')(true), decline: () => choice('setConsent')(false), reset: choice('resetConsent'),
       onChange: onConsentChange,
     },
     track, recordEvent, census, experiments,

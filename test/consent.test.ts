@@ -3,9 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { COOKIE_BANNER_CHOICE_MAX_AGE_MS, DESIGNED_COOKIE_NAMES, VISITOR_COOKIES } from '../catalog/cookies.ts';
 import { RESTRICTIVE_POLICY_CLEARED_COOKIE_COUNT } from '../catalog/constants.ts';
-import {
-  bannerWanted, configureConsent, consentState, onConsentChange, resetConsent, setConsent, type ConsentState,
-} from '../runtime/consent.ts';
+import { bannerWanted, configureConsent, consentState, onConsentChange, type ConsentState } from '../runtime/consent.ts';
+import { resetConsent, setConsent } from '../runtime/consent-choice.ts';
 import { setCookies } from './support/cookies.ts';
 
 const CONSENT = DESIGNED_COOKIE_NAMES.CONSENT;

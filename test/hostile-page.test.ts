@@ -154,9 +154,9 @@ describe('a page where cookies and storage throw', function () {
     document.body.append(frame);
     try {
       await waitUntil(() => (frame.contentWindow as { Sq?: unknown } | null)?.Sq !== undefined, 'window.Sq', { timeout: 15000 });
-      const win = frame.contentWindow as Window & { Sq: { consent: { accept(): void; state: { visitorDataAllowed: boolean } } }; __warnings: string[]; __errors: string[] };
+      const win = frame.contentWindow as Window & { Sq: { consent: { accept(): Promise<void>; state: { visitorDataAllowed: boolean } } }; __warnings: string[]; __errors: string[] };
       await waitUntil(() => win.customElements.get('sq-cart-link') !== undefined, 'the cart link defined', { timeout: 15000 });
-      win.Sq.consent.accept();
+      await win.Sq.consent.accept();
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(win.__errors).to.deep.equal([]);
       expect(win.__warnings.filter((w) => w === STORAGE_MESSAGES.cookiesUnavailable)).to.have.length(1);

@@ -3,7 +3,8 @@
 // cookies, the force/update/unforce events, and a bad `settings` attribute (keyboard and focus: -focus.test).
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { define } from '../runtime/define.ts';
-import { configureConsent, resetConsent, SqConsentChangeEvent } from '../runtime/consent.ts';
+import { configureConsent, SqConsentChangeEvent } from '../runtime/consent.ts';
+import { resetConsent } from '../runtime/consent-choice.ts';
 import { DESIGNED_COOKIE_NAMES, VISITOR_COOKIES } from '../catalog/cookies.ts';
 import {
   SqCookieBannerChoiceEvent, SqCookieBannerElement, SqCookieBannerForceEvent, SqCookieBannerUnforceEvent,

@@ -96,7 +96,7 @@ describe('tracking on a site page (dist/sq.js)', () => {
 
   it('Sq.consent.decline() clears the visitor cookies, broadcasts, and stops sending', async () => {
     expect(window.Sq!.consent.state).to.include({ choice: null, visitorDataAllowed: true });
-    window.Sq!.consent.decline();
+    await window.Sq!.consent.decline();
     expect(window.Sq!.consent.state).to.include({ choice: false, visitorDataAllowed: false });
     expect(cookie('ss_cookieAllowed')).to.equal('false');
     for (const name of VISITOR_COOKIES) expect(cookie(name), name).to.equal(undefined);
@@ -109,12 +109,12 @@ describe('tracking on a site page (dist/sq.js)', () => {
     expect(document.querySelectorAll('sq-cookie-banner')).to.have.length(1);
   });
 
-  it('Sq.consent.accept() stores the choice and allows visitor data again', () => {
-    window.Sq!.consent.accept();
+  it('Sq.consent.accept() stores the choice and allows visitor data again', async () => {
+    await window.Sq!.consent.accept();
     expect(cookie('ss_cookieAllowed')).to.equal('true');
     expect(window.Sq!.consent.state).to.include({ choice: true, visitorDataAllowed: true });
     expect(consentEvents.at(-1)).to.equal(true);
-    window.Sq!.consent.reset();
+    await window.Sq!.consent.reset();
     expect(cookie('ss_cookieAllowed')).to.equal(undefined);
   });
 

@@ -4,7 +4,8 @@
 import { expect } from '@open-wc/testing';
 import { API_PATHS } from '../catalog/network.ts';
 import { recordFormRender } from '../react-core/form/census.ts';
-import { configureConsent, setConsent } from '../runtime/consent.ts';
+import { configureConsent } from '../runtime/consent.ts';
+import { setConsent } from '../runtime/consent-choice.ts';
 import {
   readButton, recordButtonClick, recordButtonRender, recordOverlay, recordQuickView, watchButtons, type ButtonCensus,
 } from '../runtime/visitor/census.ts';

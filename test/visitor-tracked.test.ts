@@ -2,7 +2,8 @@
 // viewer-only accounts, outside /config, not /search; and the consent gate every tracking call asks.
 import { expect } from '@open-wc/testing';
 import { PERMISSION_ROLES } from '../catalog/permissions.ts';
-import { configureConsent, setConsent } from '../runtime/consent.ts';
+import { configureConsent } from '../runtime/consent.ts';
+import { setConsent } from '../runtime/consent-choice.ts';
 import { normaliseContext, type SiteContext } from '../runtime/context.ts';
 import { isAdmin, isAuthenticated, isViewerOnly, rolesOf } from '../runtime/roles.ts';
 import { isTrackedPath, isTrackedVisitor, trackingAllowed } from '../runtime/visitor/tracked.ts';

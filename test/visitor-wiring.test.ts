@@ -3,7 +3,8 @@
 // mouse positions for authenticated accounts only), and consent taking effect mid-page.
 import { expect, waitUntil } from '@open-wc/testing';
 import { API_PATHS } from '../catalog/network.ts';
-import { configureConsent, setConsent } from '../runtime/consent.ts';
+import { configureConsent } from '../runtime/consent.ts';
+import { setConsent } from '../runtime/consent-choice.ts';
 import { normaliseContext } from '../runtime/context.ts';
 import { startVisitor, track } from '../runtime/visitor/visitor.ts';
 import { readLog, resetServerAfterEach } from './support/api.ts';

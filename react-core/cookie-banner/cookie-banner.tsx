@@ -1,10 +1,11 @@
 // <sq-cookie-banner>'s component (visitor §4 "Cookie banner"): whether it shows (the settings, the stored
 // choice, a force; never on a screenshot page), the force/update/unforce events on document, the
-// visitor's choice (stored 30 days and broadcast by runtime/consent.ts), and where focus goes.
+// visitor's choice (stored 30 days and broadcast by runtime/consent-choice.ts), and where focus goes.
 import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { COOKIE_BANNER_EVENTS } from '../../catalog/cookie-banner.ts';
-import { cookieSettings, onConsentChange, setConsent, storedChoice } from '../../runtime/consent.ts';
+import { cookieSettings, onConsentChange, storedChoice } from '../../runtime/consent.ts';
+import { setConsent } from '../../runtime/consent-choice.ts';
 import { SqCookieBannerChoiceEvent, updateSettingsOf } from './events.ts';
 import {
   asSettings, bannerShows, mergeSettings, normaliseCookieBannerSettings, type RawCookieSettings,
