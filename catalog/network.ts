@@ -43,3 +43,12 @@ export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 /** Performance sender event kinds, and the prefix of user measures it reports. */
 export const PERFORMANCE_EVENTS = ['page_speed', 'user', 'image'] as const;
 export const USER_MEASURE_PREFIX = 'rum-';
+
+/**
+ * Deadlines for the calls the spec gives none (issue 20): no request waits longer, and then it fails as
+ * a time-out with its call's catalogued message. A visitor waits on an action (add to cart, log in,
+ * send); page data (a cart, a widget, the data layer) loads while the page shows what it has; beacons
+ * are background work. A call with a deadline of its own (the spec's 2.5 s tracking, 10 s logout) names it.
+ */
+export const REQUEST_DEADLINES_MS = { action: 15000, data: 20000, beacon: 10000 } as const;
+export type RequestKind = keyof typeof REQUEST_DEADLINES_MS;

@@ -13,6 +13,7 @@ import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } f
 import { lazily, type Lazy } from './lazy.ts';
 import { logWarn } from './log.ts';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
+import { UNABLE_TO_CONNECT } from '../catalog/messages/connection.ts';
 
 export { onInitialize, onDestroy, globalInit, globalDestroy } from './lifecycle.ts';
 export { announceCart, SqCartUpdatedEvent, type CartSummary } from './cart-events.ts';
@@ -87,7 +88,10 @@ function startChromeIfNeeded(context: SiteContext): void {
 
 type DataLayer = typeof import('./data-layer/data-layer.ts')['dataLayer'];
 
-const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dataLayer));
+// A data layer whose code cannot load (offline) fails like a call that got no answer (issue 20).
+const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dataLayer, () => {
+  throw new Error(UNABLE_TO_CONNECT);
+}));
 
 /**
  * The site-level modules (runtime/site/: the cookie banner's element, fonts, popup overlay, bars…) start at

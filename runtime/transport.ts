@@ -2,7 +2,9 @@
 // crumb (CSRF) header or query parameter, JSON or form bodies, time-outs, retries, one crumbFail
 // retry, and the fire-and-forget beacons (sendBeacon with an XHR fallback, image beacons).
 import { DATA_LAYER_MESSAGES } from '../catalog/messages/data-layer.ts';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
+import { TRANSPORT_MESSAGES } from '../catalog/messages/transport.ts';
+import { REQUEST_DEADLINES_MS, type RequestKind } from '../catalog/network.ts';
+import { clock } from './clock.ts';
 import { getCookie, setCookie } from './cookies.ts';
 import { logWarn } from './log.ts';
 
@@ -20,7 +22,10 @@ export interface RequestOptions {
   text?: string;
   /** How the crumb travels: a header (default), a query parameter (the legacy data layer), or not at all. */
   crumb?: 'header' | 'query' | false;
+  /** This call's deadline; by default the catalogued one of its kind (REQUEST_DEADLINES_MS). */
   timeoutMs?: number;
+  /** What kind of call it is, for its default deadline: 'action' (the default), 'data' or 'beacon'. */
+  kind?: RequestKind;
   retries?: number;
   /** 'json' (default) parses the answer; 'text' returns it raw. */
   responseType?: 'json' | 'text';
@@ -68,7 +73,7 @@ async function once<T>(url: string, options: RequestOptions): Promise<TransportR
   for (const [name, value] of Object.entries(headers)) {
     if (/^[\x20-\x7e]*$/.test(value)) continue;
     delete headers[name];
-    if (!headerWarned) logWarn(LIBRARY_MESSAGES.headerDropped(name));
+    if (!headerWarned) logWarn(TRANSPORT_MESSAGES.headerDropped(name));
     headerWarned = true;
   }
   let body: BodyInit | undefined;
@@ -78,7 +83,8 @@ async function once<T>(url: string, options: RequestOptions): Promise<TransportR
 
   const target = withQuery(url, query);
   const controller = new AbortController();
-  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  // Every request ends (issue 20): on the clock seam, so tests drive deadlines with a fake clock.
+  const timer = clock.setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_DEADLINES_MS[options.kind ?? 'action']);
   let response: Response;
   let text: string;
   try {
@@ -90,7 +96,7 @@ async function once<T>(url: string, options: RequestOptions): Promise<TransportR
   } catch {
     throw new TransportError(controller.signal.aborted ? 'timeout' : 'network', url);
   } finally {
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
   }
   let data: unknown = text;
   if ((options.responseType ?? 'json') === 'json' && text !== '') {

@@ -2,7 +2,7 @@
 // context. Every value the library reads from them is checked where it is read: the catalogued message,
 // a safe default, and no uncaught error.
 import { expect, waitUntil } from '@open-wc/testing';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
+import { TRANSPORT_MESSAGES } from '../catalog/messages/transport.ts';
 import { MEMBER_API_PATHS, MEMBER_XSRF_STORAGE_KEY } from '../catalog/members.ts';
 import { PARSER_MESSAGES } from '../catalog/messages/parser.ts';
 import { STORAGE_MESSAGES } from '../catalog/messages/storage.ts';
@@ -73,7 +73,7 @@ describe('header values from tampered cookies and storage', () => {
     await request(ECHO);
     const entries = await readLog(ECHO);
     expect(entries.map((e) => e.headers[header])).to.deep.equal([undefined, undefined]);
-    expect(logs.messages().filter((m) => m === LIBRARY_MESSAGES.headerDropped(CRUMB_HEADER)).length).to.be.at.most(1);
+    expect(logs.messages().filter((m) => m === TRANSPORT_MESSAGES.headerDropped(CRUMB_HEADER)).length).to.be.at.most(1);
   });
 
   it('with a non-ASCII crumb cookie a form still gets its submission key (the server hands out a new crumb)', async () => {

@@ -10,5 +10,4 @@ export const LIBRARY_MESSAGES = {
   chunkLoadFailed: (tag: string) => `Sq: the code for <${tag}> could not be loaded.`,
   moduleLoadFailed: (name: string) => `Sq: the ${name} module could not be loaded.`,
   moduleFailed: (name: string) => `Sq: the ${name} module failed to start; the page is unaffected.`,
-  headerDropped: (name: string) => `Sq: the ${name} header was left out: its value is not valid header text.`,
 } as const;

@@ -3,5 +3,5 @@
 export const STORAGE_MESSAGES = {
   storageUnavailable: 'Unable access local/session storage.',
   /** This library's wording: reading or writing document.cookie throws (a sandboxed frame). */
-  cookiesUnavailable: 'Sq: cookies are blocked on this page; the site works without them.',
+  cookiesUnavailable: 'Sq: cookies are blocked; the site works without them.',
 } as const;

@@ -26,7 +26,7 @@ const reasonOf = (error: unknown): string =>
 export async function fetchRendering(widget: WidgetJson, collectionId: string): Promise<DocumentFragment | null> {
   try {
     const { data } = await request<{ html?: unknown } | null>(API_PATHS.widgetRendering, {
-      form: { widgetJSON: JSON.stringify(widget), collectionId: collectionId || undefined },
+      form: { widgetJSON: JSON.stringify(widget), collectionId: collectionId || undefined }, kind: 'data',
     });
     const html = data && typeof data === 'object' ? data.html : undefined;
     if (typeof html !== 'string') {

@@ -76,7 +76,7 @@ function call(url: string, options: RequestOptions, addedProductId?: string): Pr
   return result;
 }
 
-export const getCart = (): Promise<Cart> => call(PATHS.cart, { method: 'GET' });
+export const getCart = (): Promise<Cart> => call(PATHS.cart, { method: 'GET', kind: 'data' });
 
 export function addItem(item: { productId: string; variantId?: string; quantity?: number }): Promise<Cart> {
   const json = { productId: item.productId, variantId: item.variantId ?? '', quantity: item.quantity ?? 1 };

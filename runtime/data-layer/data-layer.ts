@@ -55,7 +55,7 @@ function formFields(body: Record<string, unknown>): Params {
 }
 
 function transportOptions(method: DataLayerMethod, body: unknown, options: DataLayerOptions): RequestOptions {
-  const sent: RequestOptions = { method, crumb: 'query', responseType: 'text', retries: 0 };
+  const sent: RequestOptions = { method, crumb: 'query', responseType: 'text', retries: 0, kind: 'data' };
   if (options.query) sent.query = options.query;
   if (options.timeoutMs !== undefined) sent.timeoutMs = options.timeoutMs;
   if (body === undefined) return sent;

@@ -50,7 +50,7 @@ function productsOf(data: unknown): ReviewProduct[] | null {
 export async function loadReviewRequest(token: string): Promise<LoadOutcome> {
   if (token === '') return { state: 'empty' };
   try {
-    const { data } = await request(REVIEW_API_PATHS.request, { query: { token } });
+    const { data } = await request(REVIEW_API_PATHS.request, { query: { token }, kind: 'data' });
     const products = productsOf(data);
     if (products === null) return { state: 'failed', message: UI_MESSAGES.unableToLoadTryAgain };
     return products.length === 0 ? { state: 'empty' } : { state: 'form', products };

@@ -60,7 +60,7 @@ export async function track(customSchemaName: string, fields: Record<string, unk
   }
   let failure: TransportError;
   try {
-    const response = await request(API_PATHS.events, { json: body, crumb: false, responseType: 'text' });
+    const response = await request(API_PATHS.events, { json: body, crumb: false, responseType: 'text', kind: 'beacon' });
     if (isSuccess(response.status)) return;
     failure = new TransportError('status', API_PATHS.events, response.status, response.data);
   } catch (error) {

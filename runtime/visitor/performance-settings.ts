@@ -27,7 +27,7 @@ function settle(status: number, data: unknown): string {
 
 async function ask(): Promise<string> {
   try {
-    const { status, data } = await request(API_PATHS.performanceSettings, { crumb: false });
+    const { status, data } = await request(API_PATHS.performanceSettings, { crumb: false, kind: 'beacon' });
     return settle(status, data);
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;

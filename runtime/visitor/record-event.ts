@@ -80,7 +80,7 @@ export async function recordEvent(event: string, data?: unknown, extra: Record<s
   };
   postAdminEvent(ADMIN_EVENT_TYPES.RECORD_EVENT, { event, data: sent, extra });
   try {
-    await request(API_PATHS.recordEvent, { form, crumb: false });
+    await request(API_PATHS.recordEvent, { form, crumb: false, kind: 'beacon' });
   } catch {
     // Tracking failures are swallowed (visitor §7).
   }

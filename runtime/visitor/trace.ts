@@ -67,7 +67,7 @@ export function startTrace(options: { allowed: () => boolean }): () => void {
       beacon(API_PATHS.trace, new URLSearchParams({ data }).toString(), FORM_TYPE);
       return;
     }
-    request(API_PATHS.trace, { form: { data }, crumb: false, responseType: 'text' }).catch(() => {
+    request(API_PATHS.trace, { form: { data }, crumb: false, responseType: 'text', kind: 'beacon' }).catch(() => {
       // Trace failures are swallowed (visitor §7).
     });
   }
