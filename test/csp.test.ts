@@ -7,6 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 // @ts-expect-error demo/ is plain JavaScript checked with // @ts-check, outside this project's types
 import { DEMO_PAGES } from '../demo/nav.mjs';
 import { readLog, resetServer } from './support/api.ts';
+import { openFrame, quiet } from './support/frames.ts';
 
 const REPORTS = '/api/__sq/csp-report';
 const pages: string[] = [
@@ -20,26 +21,7 @@ const describeReport = (body: unknown) => {
   return `${r['effective-directive'] ?? r['violated-directive']} ${r['blocked-uri']} ${r['source-file'] ?? ''} ${r['script-sample'] ?? ''}`.trim();
 };
 
-async function open(path: string, policy: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.style.setProperty('width', '1024px');
-  frame.style.setProperty('height', '768px');
-  frame.src = `${path}${path.includes('?') ? '&' : '?'}sq-csp=${policy}`;
-  document.body.append(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  return frame;
-}
-
-/** Until the page has fetched nothing new for a while: its lazy code has run. */
-async function quiet(win: Window): Promise<void> {
-  let count = -1;
-  for (let rounds = 0; rounds < 40; rounds += 1) {
-    const now = win.performance.getEntriesByType('resource').length;
-    if (now === count) return;
-    count = now;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const withPolicy = (path: string, policy: string) => `${path}${path.includes('?') ? '&' : '?'}sq-csp=${policy}`;
 
 /** The violations reported for the frame, after a deliberate one has arrived. */
 async function violations(doc: Document): Promise<string[]> {
@@ -73,7 +55,7 @@ for (const policy of ['strict', 'trusted-types']) {
 
     for (const path of pages) {
       it(`${path}: no violation`, async () => {
-        const frame = await open(path, policy);
+        const frame = await openFrame(withPolicy(path, policy));
         try {
           const doc = await settled(frame);
           expect(await violations(doc), path).to.deep.equal([]);
@@ -84,7 +66,7 @@ for (const policy of ['strict', 'trusted-types']) {
     }
 
     it('the gallery lightbox opens and closes, with no violation', async () => {
-      const frame = await open('/demo/galleries.html', policy);
+      const frame = await openFrame(withPolicy('/demo/galleries.html', policy));
       try {
         const doc = await settled(frame);
         const trigger = doc.querySelector<HTMLElement>('sq-gallery[lightbox] img, sq-lightbox img');
@@ -99,7 +81,7 @@ for (const policy of ['strict', 'trusted-types']) {
     });
 
     it('the checks can fail: an inline style the page adds without the nonce is reported', async () => {
-      const frame = await open('/demo/widgets.html', policy);
+      const frame = await openFrame(withPolicy('/demo/widgets.html', policy));
       try {
         const doc = await settled(frame);
         const style = doc.createElement('style');

@@ -5,6 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 // @ts-expect-error demo/ is plain JavaScript checked with // @ts-check, outside this project's types
 import { DEMO_PAGES } from '../demo/nav.mjs';
+import { openFrame, quiet } from './support/frames.ts';
 
 type AxeResult = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
 type FrameWindow = Window & { axe?: { run(context: Document, options: object): Promise<AxeResult> } };
@@ -14,32 +15,12 @@ const pages = [
   '/demo/reviews.html',
 ];
 
-async function open(path: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 1024px; height: 768px; border: 0';
-  frame.src = path;
-  document.body.append(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  return frame;
-}
-
-/** Until the page has fetched nothing new for a while: its lazy code (site modules, chunks, fake scripts) has run. */
-async function quiet(win: Window): Promise<void> {
-  let count = -1;
-  for (let rounds = 0; rounds < 40; rounds += 1) {
-    const now = win.performance.getEntriesByType('resource').length;
-    if (now === count) return;
-    count = now;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe('demo pages', function () {
   this.timeout(30000);
 
   for (const path of pages) {
     it(`${path}: its elements upgrade and the page is axe-clean`, async () => {
-      const frame = await open(path);
+      const frame = await openFrame(path);
       try {
         const win = frame.contentWindow as FrameWindow;
         const doc = frame.contentDocument!;
