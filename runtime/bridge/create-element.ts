@@ -6,7 +6,7 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
 import type { Attribute } from './attributes.ts';
-import { captureFallback } from './light-dom.ts';
+import { captureFallback, endLoading } from './light-dom.ts';
 import { adoptStyles, BASE_STYLES } from './styles.ts';
 import { logError } from '../log.ts';
 
@@ -107,6 +107,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         } catch (error) {
           // Unreadable server markup: keep showing it rather than render from half the data.
           unreadable.add(this);
+          endLoading(this);
           logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
         }
       }

@@ -35,7 +35,15 @@ function sizeLoaded(img: HTMLImageElement, source: string): number {
   const state = loadedSize.get(img);
   if (state) return state.source === source ? state.size : 0;
   const declared = /^(\d+)w$/.exec(img.getAttribute(IMAGE_RESOLUTION_ATTRIBUTE) ?? '');
-  return declared && img.hasAttribute('src') ? Number(declared[1]) : 0;
+  if (declared && img.hasAttribute('src')) return Number(declared[1]);
+  // Server markup showing the source itself shows the original: no size is larger, so the picture
+  // already painted is kept (not requested again at a smaller size).
+  return isSource(img, source) ? Number.POSITIVE_INFINITY : 0;
+}
+
+function isSource(img: HTMLImageElement, source: string): boolean {
+  const src = img.getAttribute('src');
+  return !!src && new URL(src, document.baseURI).href === new URL(source, document.baseURI).href;
 }
 
 /** Width auto in the computed (not used) value: the box is sized by its content, not by CSS. */
