@@ -3,6 +3,10 @@
 // before the element's code arrives; the upgrade must move nothing (layout shift score under 0.001) and a
 // gallery's first image must be the server's own <img>, requested once.
 import { expect } from '@open-wc/testing';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { define } from '../runtime/define.ts';
+import { ELEMENT_LOADERS, ELEMENT_TAGS, SHOWN_WHILE_LOADING } from '../runtime/registry.ts';
+import type { SqElementClass } from '../runtime/bridge/create-element.ts';
 import { slidesMarkup } from './support/gallery.ts';
 import { score, upgradeFrame } from './support/in-place.ts';
 
@@ -18,6 +22,50 @@ async function upgraded(markup: string, tag: string, { head = '', done = '' } = 
 }
 
 describe('upgrading in place', () => {
+  describe('the rule, decided once in the bridge', () => {
+    it('sq.css has loading layouts exactly for the elements whose definition says loadingLayout, and hides none of them', async () => {
+      const css = (await (await fetch('/runtime/styles/sq.css')).text()).replace(/\/\*[\s\S]*?\*\//g, '');
+      const laidOut = new Set(Array.from(css.matchAll(/(sq-[a-z-]+)[^{}]*:state\(loading\)/g), (m) => m[1]!));
+      const declared: string[] = [];
+      for (const tag of ELEMENT_TAGS) {
+        const element = (await ELEMENT_LOADERS[tag]!()).default as unknown as SqElementClass<never, unknown>;
+        if (element.definition?.loadingLayout) declared.push(tag);
+      }
+      expect([...laidOut].sort()).to.deep.equal(declared.sort());
+      expect(declared.sort()).to.deep.equal(['sq-gallery', 'sq-map', 'sq-menu', 'sq-video']);
+      for (const tag of declared) expect(SHOWN_WHILE_LOADING, tag).to.include(tag);
+    });
+
+    it('an element with a loading layout is :state(loading) from its connection until its view commits', async () => {
+      const { default: SqMenuElement } = await ELEMENT_LOADERS['sq-menu']!();
+      define('sq-menu', SqMenuElement);
+      const el = document.createElement('sq-menu');
+      el.innerHTML = '<section data-sq-item><h3>Lunch</h3><p>Soup</p></section>';
+      document.body.append(el);
+      try {
+        expect(el.matches(':state(loading)')).to.equal(true);
+        await whenRendered();
+        expect(el.matches(':state(loading)')).to.equal(false);
+        expect(el.querySelector('[role=tab]')).to.not.equal(null);
+      } finally {
+        el.remove();
+      }
+    });
+
+    it('an element without one is never :state(loading)', async () => {
+      const { default: SqAccordionElement } = await ELEMENT_LOADERS['sq-accordion']!();
+      define('sq-accordion', SqAccordionElement);
+      const el = document.createElement('sq-accordion');
+      el.innerHTML = '<div data-sq-item><h3>Hours</h3><p>9 to 5</p></div>';
+      document.body.append(el);
+      try {
+        expect(el.matches(':state(loading)')).to.equal(false);
+      } finally {
+        el.remove();
+      }
+    });
+  });
+
   describe('<sq-gallery>: the slides stay painted', () => {
     const designs = [
       ['slider', 'design="slider"', '.sq-gallery__strip'],

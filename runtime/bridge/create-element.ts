@@ -37,6 +37,11 @@ export interface ElementDefinition<A extends AttributeMap, D> {
   component: ComponentType<ElementProps<A, D>>;
   styles?: string;
   /**
+   * True when sq.css has a loading layout for this element (its `:state(loading)` rules): the server
+   * markup is laid out as the view will show it until the view commits, so the upgrade moves nothing.
+   */
+  loadingLayout?: boolean;
+  /**
    * False when the view has no React event handlers (onClick…): React then skips its delegated
    * listeners on this element, which makes mounting many of them much cheaper. Default true.
    */
@@ -100,7 +105,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         adoptStyles(definition.styles ?? '');
       }
       if (!('host' in props)) {
-        captureFallback(this);
+        captureFallback(this, definition.loadingLayout ?? false);
         props.host = this;
         try {
           props.data = definition.read?.(this);

@@ -27,10 +27,15 @@ export function moveNode(parent: Movable, node: Node): void {
 // element is defined (`:not(:defined)`) to the commit, with no frame of raw markup in between.
 const internals = new WeakMap<Element, ElementInternals>();
 
-/** Remembers the current children as the element's fallback; only the first call counts. */
-export function captureFallback(host: HTMLElement): void {
+/**
+ * Remembers the current children as the element's fallback; only the first call counts. With
+ * `loadingLayout` (sq.css lays this element's markup out as its view will) the element is `loading`
+ * until its view commits.
+ */
+export function captureFallback(host: HTMLElement, loadingLayout = false): void {
   if (fallbacks.has(host)) return;
   fallbacks.set(host, Array.from(host.childNodes));
+  if (!loadingLayout) return;
   try {
     const states = host.attachInternals();
     states.states.add('loading');
