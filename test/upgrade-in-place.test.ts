@@ -25,7 +25,8 @@ describe('upgrading in place', () => {
   describe('the rule, decided once in the bridge', () => {
     it('sq.css has loading layouts exactly for the elements whose definition says loadingLayout, and hides none of them', async () => {
       const css = (await (await fetch('/runtime/styles/sq.css')).text()).replace(/\/\*[\s\S]*?\*\//g, '');
-      const laidOut = new Set(Array.from(css.matchAll(/(sq-[a-z-]+)[^{}]*:state\(loading\)/g), (m) => m[1]!));
+      // The element a loading-layout rule is for: the first sq-* type selector of a selector (not a class like .sq-js).
+      const laidOut = new Set(Array.from(css.matchAll(/(?:^|[\s,}])(sq-[a-z-]+)(?=[:[])[^{}]*:state\(loading\)/g), (m) => m[1]!));
       const declared: string[] = [];
       for (const tag of ELEMENT_TAGS) {
         const element = (await ELEMENT_LOADERS[tag]!()).default as unknown as SqElementClass<never, unknown>;
