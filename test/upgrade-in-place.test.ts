@@ -102,14 +102,16 @@ describe('upgrading in place', () => {
     }
   });
 
-  it('<sq-video>: the player keeps its place and size', async () => {
-    const { shifts, doc, violations } = await upgraded(`<sq-video provider="youtube" mode="fit" overlay>
-      <iframe src="/__fake/video-player.html?provider=youtube" title="Coast timelapse" width="640" height="360"></iframe>
-      <img data-sq-video-overlay hidden src="/demo/images/video-poster.svg" alt="">
-    </sq-video>`, 'sq-video', { done: '.sq-video__stage' });
-    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
-    expect(await violations(doc.querySelector('sq-video')!)).to.deep.equal([]);
-  });
+  for (const [ratio, height] of [['16:9', 360], ['4:3', 480]] as const) {
+    it(`<sq-video>: a ${ratio} player keeps its place and size`, async () => {
+      const { shifts, doc, violations } = await upgraded(`<sq-video provider="youtube" mode="fit" overlay>
+        <iframe src="/__fake/video-player.html?provider=youtube" title="Coast timelapse" width="640" height="${height}"></iframe>
+        <img data-sq-video-overlay hidden src="/demo/images/video-poster.svg" alt="">
+      </sq-video>`, 'sq-video', { done: '.sq-video__stage' });
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      expect(await violations(doc.querySelector('sq-video')!)).to.deep.equal([]);
+    });
+  }
 
   it('<sq-menu>: the first section stays where the tabs show it', async () => {
     const { shifts, doc, violations } = await upgraded(`<sq-menu label="Café menu">
