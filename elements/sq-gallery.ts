@@ -20,6 +20,7 @@ export const SqGalleryElement = createElementClass({
   events: GALLERY_EVENTS,
   read: readGalleryData,
   ready: galleryReady,
+  loadingLayout: true,
   component: Gallery,
   styles: GALLERY_STYLES,
 });

@@ -31,6 +31,7 @@ export const SqMapElement = createElementClass({
     'sq-map-fail': 'The maps script failed or timed out; the address and a maps link show instead.',
   },
   read: readMapData,
+  loadingLayout: true,
   component: SqMap,
   styles: MAP_STYLES_CSS,
 });

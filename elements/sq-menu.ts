@@ -21,6 +21,7 @@ export const SqMenuElement = createElementClass({
     'sq-menu-select': 'The visitor selected another tab (`index`, `itemId`).',
   },
   read: readItems,
+  loadingLayout: true,
   component: Menu,
   styles: MENU_STYLES,
 });

@@ -31,6 +31,7 @@ export const SqVideoElement = createElementClass({
     'sq-video-pause': 'The video left playing (another video played, its slide was left, it became inactive).',
   },
   read: readVideoData,
+  loadingLayout: true,
   component: Video,
   styles: VIDEO_STYLES,
 });

@@ -2,22 +2,7 @@
 // iframe is a second player that loads again. Where the browser has the state-preserving
 // moveBefore(), the player even keeps playing through the move.
 import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
-
-type Movable = Element & { moveBefore?: (node: Node, child: Node | null) => void };
-
-function moveInto(parent: Movable, node: Node): void {
-  if (node.parentNode === parent) return;
-  if (typeof parent.moveBefore === 'function' && node.isConnected && parent.isConnected
-    && node.getRootNode() === parent.getRootNode()) {
-    try {
-      parent.moveBefore(node, null);
-      return;
-    } catch {
-      // moveBefore refuses some moves (another document, a shadow boundary): move the plain way.
-    }
-  }
-  parent.append(node);
-}
+import { moveNode } from '../runtime/bridge/light-dom.ts';
 
 export interface MovedNodesProps extends HTMLAttributes<HTMLDivElement> {
   nodes: readonly Node[];
@@ -28,7 +13,7 @@ export function MovedNodes({ nodes, ...rest }: MovedNodesProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const parent = ref.current;
-    if (parent) for (const node of nodes) moveInto(parent, node);
+    if (parent) for (const node of nodes) moveNode(parent, node);
   }, [nodes]);
   return <div ref={ref} {...rest} />;
 }

@@ -6,7 +6,7 @@ import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.t
 import { Component, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { hideFallback, restoreFallback } from '../runtime/bridge/light-dom.ts';
+import { endLoading, hideFallback, restoreFallback } from '../runtime/bridge/light-dom.ts';
 import { logError } from '../runtime/log.ts';
 
 export type RenderProps = Record<string, unknown>;
@@ -93,11 +93,22 @@ function Portal({ entry }: { entry: Entry }) {
   const { Component: View, container, tag } = entry;
   return createPortal(
     <Boundary host={container} tag={tag}>
+      <Mounting host={container} />
       <View {...props} />
       <Committed host={container} />
     </Boundary>,
     container,
   );
+}
+
+/**
+ * Runs first in the element's commit, before its view's layout effects: the loading layout of sq.css
+ * ends, so a view measuring itself (the gallery's width) measures the host as it will be, not as the
+ * loading layout had it. Nothing paints before the commit ends, fallback gone, view in.
+ */
+function Mounting({ host }: { host: HTMLElement }) {
+  useLayoutEffect(() => endLoading(host), [host]);
+  return null;
 }
 
 /** Runs after the element's view commits: only now does the server-rendered fallback leave. */

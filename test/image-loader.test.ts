@@ -36,6 +36,30 @@ describe('loadImage (visitor §4 "Image loading")', () => {
       expect(logs.messages()).to.deep.equal([]);
     });
 
+    describe('server markup keeps the picture it painted (enhance in place)', () => {
+      it('a src that is the source itself is the original: nothing is requested', async () => {
+        const img = await image(200, 100, { 'data-src': SOURCE, src: SOURCE });
+        await loadImage(img, DPR_1);
+        expect(img.getAttribute('src')).to.equal(SOURCE);
+        expect(img.classList.contains(IMAGE_CLASSES.loading)).to.equal(false);
+      });
+
+      it('a src already at a size that covers the box (500w for 400 px) is kept; a smaller one is upgraded', async () => {
+        const img = await image(400, 100, { 'data-src': SOURCE, src: sized(500) });
+        await loadImage(img, DPR_1);
+        expect(img.getAttribute('src')).to.equal(sized(500));
+        const small = await image(400, 100, { 'data-src': SOURCE, src: sized(300) });
+        await loadImage(small, DPR_1);
+        expect(small.getAttribute('src')).to.equal(sized(500));
+      });
+
+      it('a src naming a size of another picture is not taken for this one', async () => {
+        const img = await image(400, 100, { 'data-src': SOURCE, src: sized(500, OTHER) });
+        await loadImage(img, DPR_1);
+        expect(img.getAttribute('src')).to.equal(sized(500));
+      });
+    });
+
     it('uses a given width instead of the rendered one', async () => {
       const img = await image(200);
       await loadImage(img, { ...DPR_1, renderedWidth: 600 });

@@ -14,6 +14,8 @@ export interface SlideImage {
   dimensionsText: string | null;
   focalText: string | null;
   alt: string;
+  /** The server-rendered <img>, which the view adopts rather than copies (react-core/adopted-node.tsx). */
+  element: HTMLImageElement | null;
 }
 
 export interface Slide {
@@ -73,7 +75,10 @@ function readImage(slide: Element): SlideImage | null {
   const focalText = img.getAttribute('data-image-focal-point') ?? slide.getAttribute('data-image-focal-point');
   const m = DIMENSIONS.exec(dimensionsText ?? '');
   const [width, height] = m && Number(m[1]) > 0 && Number(m[2]) > 0 ? [Number(m[1]), Number(m[2])] : [null, null];
-  return { src, width, height, focal: focalOf(focalText), dimensionsText, focalText, alt: img.getAttribute('alt') ?? '' };
+  return {
+    src, width, height, focal: focalOf(focalText), dimensionsText, focalText, alt: img.getAttribute('alt') ?? '',
+    element: img instanceof HTMLImageElement ? img : null,
+  };
 }
 
 function readSlide(element: Element): Slide {

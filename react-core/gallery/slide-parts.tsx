@@ -1,13 +1,22 @@
 // Pieces every design renders: a slide's image (handed to the image loader by its data-* attributes),
 // its caption, a video slide's player, and the previous/next/pause controls.
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
+import { useLayoutEffect } from 'react';
+import { AdoptedNode } from '../adopted-node.tsx';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { NodeSlot } from '../node-slot.tsx';
 import type { Slide, SlideImage } from './read-slides.ts';
 
-/** An image the loader fills in: it picks the size from the rendered width once it nears the viewport. */
-export function GalleryImage({ image, load = true }: { image: SlideImage; load?: boolean }) {
+interface GalleryImageProps { image: SlideImage; load?: boolean; adopt?: boolean }
+
+/**
+ * An image the loader fills in: it picks the size from the rendered width once it nears the viewport.
+ * With `adopt`, the slide's server-rendered <img> is the image (the same node, already painted); only
+ * one view may adopt a slide's image.
+ */
+export function GalleryImage({ image, load = true, adopt = false }: GalleryImageProps) {
   const { focal } = image;
+  if (adopt && image.element) return <AdoptedImage image={image} element={image.element} load={load} />;
   return (
     <img
       className="sq-gallery__img"
@@ -21,10 +30,25 @@ export function GalleryImage({ image, load = true }: { image: SlideImage; load?:
   );
 }
 
+/** The server's <img> dressed as the view's image: the attributes GalleryImage would render. */
+function AdoptedImage({ image, element, load }: { image: SlideImage; element: HTMLImageElement; load: boolean }) {
+  useLayoutEffect(() => {
+    element.classList.add('sq-gallery__img');
+    element.draggable = false;
+    element.alt = image.alt;
+    element.style.objectPosition = `${image.focal.x * 100}% ${image.focal.y * 100}%`;
+    if (load) element.setAttribute('data-src', image.src);
+    else element.removeAttribute('data-src');
+  }, [element, image, load]);
+  return <AdoptedNode node={element} />;
+}
+
 export function SlideMedia({ slide, load = true }: { slide: Slide; load?: boolean }) {
   // The player is moved, never copied: a copy would be a second player (react-core/moved-nodes.tsx).
   if (slide.media) return <MovedNodes nodes={[slide.media]} className="sq-gallery__media" />;
-  if (slide.image) return <GalleryImage image={slide.image} load={load} />;
+  // The slide's own <img> is adopted once it may load; a far slide of a stacked gallery shows an
+  // empty image until it nears (its server <img>, never displayed before, is not requested early).
+  if (slide.image) return <GalleryImage image={slide.image} load={load} adopt={load} />;
   return <div className="sq-gallery__img sq-gallery__img--empty" />;
 }
 

@@ -29,7 +29,8 @@ export function SqMap({ location, options, host, data }: MapProps) {
     <div className="sq-map" role="region" aria-label={name} data-state={state} data-style={options.style}
       aria-busy={state === 'loading' ? 'true' : undefined}>
       <div ref={canvas} className="sq-map__canvas" hidden={state === 'failed'} />
-      {state === 'ready' && options.linkOnClick && <p className="sq-map__open"><MapLink location={location} /></p>}
+      {/* From the first render, not only once drawn: the link's line is part of the box sq.css keeps while the map loads. */}
+      {state !== 'failed' && options.linkOnClick && <p className="sq-map__open"><MapLink location={location} /></p>}
       {state === 'failed' && (
         <div className="sq-map__failed">
           <p className="sq-map__message">{MAP_LABELS.failed}</p>

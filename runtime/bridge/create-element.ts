@@ -6,7 +6,7 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
 import type { Attribute } from './attributes.ts';
-import { captureFallback } from './light-dom.ts';
+import { captureFallback, endLoading } from './light-dom.ts';
 import { adoptStyles, BASE_STYLES } from './styles.ts';
 import { logError } from '../log.ts';
 
@@ -36,6 +36,11 @@ export interface ElementDefinition<A extends AttributeMap, D> {
   ready?: (host: HTMLElement, data: D) => Promise<unknown>;
   component: ComponentType<ElementProps<A, D>>;
   styles?: string;
+  /**
+   * True when sq.css has a loading layout for this element (its `:state(loading)` rules): the server
+   * markup is laid out as the view will show it until the view commits, so the upgrade moves nothing.
+   */
+  loadingLayout?: boolean;
   /**
    * False when the view has no React event handlers (onClick…): React then skips its delegated
    * listeners on this element, which makes mounting many of them much cheaper. Default true.
@@ -100,13 +105,14 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         adoptStyles(definition.styles ?? '');
       }
       if (!('host' in props)) {
-        captureFallback(this);
+        captureFallback(this, definition.loadingLayout ?? false);
         props.host = this;
         try {
           props.data = definition.read?.(this);
         } catch (error) {
           // Unreadable server markup: keep showing it rather than render from half the data.
           unreadable.add(this);
+          endLoading(this);
           logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
         }
       }

@@ -16,8 +16,9 @@ export function adoptStyles(css: string, doc: Document = document): void {
   }
 }
 
-/** Shared by every element: text for screen readers only. */
+/** Shared by every element: text for screen readers only; the wrapper of an adopted server node. */
 export const BASE_STYLES = `
+:where(.sq-adopted) { display: contents; }
 :where(.sq-visually-hidden) {
   position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;

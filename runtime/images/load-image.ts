@@ -1,7 +1,7 @@
 // Loads one image at the size its box needs (visitor §4 "Image loading"). The loader only upgrades:
 // a server-rendered src stays on screen until the larger picture has arrived, and comes back if the
 // larger one fails, so an image that shows without JavaScript never disappears because of it.
-import type { ImageSize } from '../../catalog/media.ts';
+import { IMAGE_SIZES, type ImageSize } from '../../catalog/media.ts';
 import { IMAGE_MESSAGES } from '../../catalog/messages/images.ts';
 import { logWarn } from '../log.ts';
 import { imagePosition, readImageConfig, type Dimensions, type ImageConfig } from './image-config.ts';
@@ -25,17 +25,35 @@ const BACKGROUND_SIZE: Record<string, string> = {
 };
 
 /** The size showing or on its way, so a load never replaces a larger one. */
-function sizeShowing(img: HTMLImageElement, source: string): number {
+function sizeShowing(img: HTMLImageElement, config: ImageConfig): number {
+  const { source } = config;
   const loading = inFlight.get(img);
   const coming = loading?.source === source ? loading.size : 0;
-  return Math.max(coming, sizeLoaded(img, source));
+  return Math.max(coming, sizeLoaded(img, config));
 }
 
-function sizeLoaded(img: HTMLImageElement, source: string): number {
+function sizeLoaded(img: HTMLImageElement, { source, sizeFormat }: ImageConfig): number {
   const state = loadedSize.get(img);
   if (state) return state.source === source ? state.size : 0;
   const declared = /^(\d+)w$/.exec(img.getAttribute(IMAGE_RESOLUTION_ATTRIBUTE) ?? '');
-  return declared && img.hasAttribute('src') ? Number(declared[1]) : 0;
+  if (declared && img.hasAttribute('src')) return Number(declared[1]);
+  return serverSize(img, source, sizeFormat);
+}
+
+/**
+ * The size a server-rendered src already shows, so the picture painted is kept rather than requested
+ * again: the source itself is the original (no size is larger); a src that is the source at one of the
+ * sizes, in the site's size format (`?format=500w`, `-500w.jpg`), shows that size; anything else, 0.
+ */
+function serverSize(img: HTMLImageElement, source: string, format: ImageConfig['sizeFormat']): number {
+  const src = img.getAttribute('src');
+  if (!src) return 0;
+  const absolute = (url: string) => new URL(url, document.baseURI).href;
+  const shown = absolute(src);
+  if (shown === absolute(source)) return Number.POSITIVE_INFINITY;
+  const named = /(?:format=|-)(\d+)w(?:[.&#]|$)/.exec(src);
+  const size = named ? Number(named[1]) as ImageSize : null;
+  return size !== null && (IMAGE_SIZES as readonly number[]).includes(size) && absolute(imageUrl(source, size, format)) === shown ? size : 0;
 }
 
 /** Width auto in the computed (not used) value: the box is sized by its content, not by CSS. */
@@ -197,7 +215,7 @@ export function loadImage(img: HTMLImageElement, overrides: Partial<ImageConfig>
   const size = pickImageSize(widthToCover(config, box), {
     dpr: devicePixelRatio(config), dprMin: config.dprMin, dprMax: config.dprMax, sizeAdjustment: config.sizeAdjustment,
   });
-  if (!config.forceImageUpdate && size <= sizeShowing(img, config.source)) return inFlight.get(img)?.done ?? nothing;
+  if (!config.forceImageUpdate && size <= sizeShowing(img, config)) return inFlight.get(img)?.done ?? nothing;
   const url = imageUrl(config.source, size, config.sizeFormat);
   return config.useBgImage && position
     ? loadAsBackground(img, target, config, url, size, position)

@@ -49,7 +49,7 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
                 : slide.type === 'video' ? { aspectRatio: String(STRIP.videoThumbnailRatio) } : undefined}
               onClick={() => state.go(i, STRIP.speedMs)}
             >
-              {slide.image && <GalleryImage image={{ ...slide.image, alt: '' }} />}
+              {slide.image && <GalleryImage image={{ ...slide.image, alt: '' }} adopt={settings.design === 'slider'} />}
             </button>
           </li>
         ))}

@@ -1,0 +1,59 @@
+// Runs inside a 412 x 823 frame (test/support/in-place.ts): the page's server markup has painted with
+// sq.css and no element defined; `sqUpgrade(tag)` then loads and defines the element, waits until its
+// view has committed (and the `done` selector, if any, matches), and returns the layout shifts seen
+// meanwhile. The frame is a page of its own, so each case starts with its tag undefined.
+import { define } from '../../runtime/define.ts';
+
+const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor }>> = {
+  'sq-gallery': () => import('../../elements/sq-gallery.ts'),
+  'sq-video': () => import('../../elements/sq-video.ts'),
+  'sq-menu': () => import('../../elements/sq-menu.ts'),
+  'sq-map': () => import('../../elements/sq-map.ts'),
+};
+
+export interface Shift { value: number; startTime: number; sources: string[] }
+
+type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+/** A shifted node, for the failure message: its start tag and where it was and went. */
+const describe = (s: Source) =>
+  `${(s.node as Element | null)?.outerHTML?.split('>')[0] ?? s.node?.nodeName ?? '?'}> ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const until = async (test: () => boolean) => { while (!test()) await frame(); };
+const imagesLoaded = () => Promise.all([...document.images].filter((img) => !img.complete)
+  .map((img) => new Promise((resolve) => { img.onload = img.onerror = resolve; })));
+
+async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
+  await imagesLoaded();
+  await frame();
+  const shifts: Shift[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
+      shifts.push({ value: entry.value, startTime: entry.startTime, sources: entry.sources.map(describe) });
+    }
+  });
+  const start = performance.now();
+  observer.observe({ type: 'layout-shift', buffered: true });
+  const element = await LOADERS[tag]!();
+  define(tag, element.default);
+  const hosts = [...document.querySelectorAll(tag)];
+  await until(() => hosts.every((host) => !host.matches(':state(loading)')) && (!done || document.querySelector(done) !== null));
+  // Shifts are reported after the frame that paints them.
+  await frame();
+  await frame();
+  observer.disconnect();
+  // Buffered entries from before the upgrade (the page's own load) are not the upgrade's.
+  return shifts.filter((shift) => shift.startTime >= start);
+}
+
+/** axe's violations inside `element`, run in this frame (axe checks the document it was loaded in). */
+async function sqViolations(element: Element): Promise<string[]> {
+  const win = window as unknown as { axe?: { run(context: Element): Promise<{ violations: { id: string; help: string }[] }> } };
+  // @ts-expect-error axe-core's browser build registers window.axe and has no module typings
+  if (!win.axe) await import('axe-core/axe.min.js');
+  const { violations } = await win.axe!.run(element);
+  return violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+Object.assign(window, { sqUpgrade, sqViolations });

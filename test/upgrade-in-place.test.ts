@@ -1,0 +1,138 @@
+// Enhance in place (DESIGN.md "Elements", docs/decisions.md "Enhance in place"): what the server painted
+// stays painted. Each case is a phone-sized frame (412 x 823) whose server markup has painted with sq.css
+// before the element's code arrives; the upgrade must move nothing (layout shift score under 0.001) and a
+// gallery's first image must be the server's own <img>, requested once.
+import { expect } from '@open-wc/testing';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { define } from '../runtime/define.ts';
+import { ELEMENT_LOADERS, ELEMENT_TAGS, SHOWN_WHILE_LOADING } from '../runtime/registry.ts';
+import type { SqElementClass } from '../runtime/bridge/create-element.ts';
+import { slidesMarkup } from './support/gallery.ts';
+import { score, upgradeFrame } from './support/in-place.ts';
+
+const NO_SHIFT = 0.001;
+const frames: HTMLIFrameElement[] = [];
+afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
+
+async function upgraded(markup: string, tag: string, { head = '', done = '' } = {}) {
+  const page = await upgradeFrame(markup, head);
+  frames.push(page.frame);
+  const shifts = await page.upgrade(tag, done);
+  return { ...page, shifts };
+}
+
+describe('upgrading in place', () => {
+  describe('the rule, decided once in the bridge', () => {
+    it('sq.css has loading layouts exactly for the elements whose definition says loadingLayout, and hides none of them', async () => {
+      const css = (await (await fetch('/runtime/styles/sq.css')).text()).replace(/\/\*[\s\S]*?\*\//g, '');
+      // The element a loading-layout rule is for: the first sq-* type selector of a selector (not a class like .sq-js).
+      const laidOut = new Set(Array.from(css.matchAll(/(?:^|[\s,}])(sq-[a-z-]+)(?=[:[])[^{}]*:state\(loading\)/g), (m) => m[1]!));
+      const declared: string[] = [];
+      for (const tag of ELEMENT_TAGS) {
+        const element = (await ELEMENT_LOADERS[tag]!()).default as unknown as SqElementClass<never, unknown>;
+        if (element.definition?.loadingLayout) declared.push(tag);
+      }
+      expect([...laidOut].sort()).to.deep.equal(declared.sort());
+      expect(declared.sort()).to.deep.equal(['sq-gallery', 'sq-map', 'sq-menu', 'sq-video']);
+      for (const tag of declared) expect(SHOWN_WHILE_LOADING, tag).to.include(tag);
+    });
+
+    it('an element with a loading layout is :state(loading) from its connection until its view commits', async () => {
+      const { default: SqMenuElement } = await ELEMENT_LOADERS['sq-menu']!();
+      define('sq-menu', SqMenuElement);
+      const el = document.createElement('sq-menu');
+      el.innerHTML = '<section data-sq-item><h3>Lunch</h3><p>Soup</p></section>';
+      document.body.append(el);
+      try {
+        expect(el.matches(':state(loading)')).to.equal(true);
+        await whenRendered();
+        expect(el.matches(':state(loading)')).to.equal(false);
+        expect(el.querySelector('[role=tab]')).to.not.equal(null);
+      } finally {
+        el.remove();
+      }
+    });
+
+    it('an element without one is never :state(loading)', async () => {
+      const { default: SqAccordionElement } = await ELEMENT_LOADERS['sq-accordion']!();
+      define('sq-accordion', SqAccordionElement);
+      const el = document.createElement('sq-accordion');
+      el.innerHTML = '<div data-sq-item><h3>Hours</h3><p>9 to 5</p></div>';
+      document.body.append(el);
+      try {
+        expect(el.matches(':state(loading)')).to.equal(false);
+      } finally {
+        el.remove();
+      }
+    });
+  });
+
+  describe('<sq-gallery>: the slides stay painted', () => {
+    // Few enough slides that the page under the gallery is in view, where a shift would count.
+    const designs = [
+      ['slider', 'design="slider"', '.sq-gallery__strip', 6],
+      ['grid', 'design="grid" lightbox', '.sq-gallery__grid', 6],
+      ['carousel', 'design="carousel" lightbox', '.sq-gallery__carousel', 6],
+      ['stacked', 'meta-position="bottom-left" loop', '.sq-gallery__stage', 6],
+      ['slideshow', 'design="slideshow" thumbnails', '.sq-gallery__strip', 6],
+      ['list', 'design="list" list-image-size="40"', '.sq-gallery__grid--list', 3],
+      ['autogrid', 'design="autogrid" gutter="6" column-width="120"', '.sq-gallery__grid--autogrid', 3],
+    ] as const;
+    for (const [design, attributes, view, count] of designs) {
+      it(`${design}: no layout shift, and the first slide's <img> is the server's, requested once`, async () => {
+        const markup = `<sq-gallery label="Gallery" ${attributes}>${slidesMarkup(count)}</sq-gallery>`;
+        const page = await upgradeFrame(markup);
+        frames.push(page.frame);
+        const host = page.doc.querySelector('sq-gallery')!;
+        const first = host.querySelector('img')!;
+        const shifts = await page.upgrade('sq-gallery', view);
+        expect(shifts, JSON.stringify(shifts)).to.satisfy((list: typeof shifts) => score(list) < NO_SHIFT);
+        // The view holds the very node the server painted (not a copy), with the view's class.
+        expect(host.querySelector(`${view} img, .sq-gallery__slide--active img`)).to.equal(first);
+        expect(first.classList.contains('sq-gallery__img')).to.equal(true);
+        expect(host.querySelectorAll('figure')).to.have.length(0);
+        // The picture is not fetched again at another size; a slideshow's thumbnails are images of their own.
+        const thumbnails = new Set([...host.querySelectorAll<HTMLImageElement>('.sq-gallery__thumb img')]
+          .filter((img) => img !== first).map((img) => img.src));
+        const requests = page.frame.contentWindow!.performance.getEntriesByType('resource')
+          .filter((entry) => entry.name.split('?')[0] === first.src.split('?')[0] && !thumbnails.has(entry.name));
+        expect(requests.map((entry) => entry.name)).to.deep.equal([first.src]);
+        expect(await page.violations(host)).to.deep.equal([]);
+      });
+    }
+  });
+
+  for (const [ratio, height] of [['16:9', 360], ['4:3', 480]] as const) {
+    it(`<sq-video>: a ${ratio} player keeps its place and size`, async () => {
+      const { shifts, doc, violations } = await upgraded(`<sq-video provider="youtube" mode="fit" overlay>
+        <iframe src="/__fake/video-player.html?provider=youtube" title="Coast timelapse" width="640" height="${height}"></iframe>
+        <img data-sq-video-overlay hidden src="/demo/images/video-poster.svg" alt="">
+      </sq-video>`, 'sq-video', { done: '.sq-video__stage' });
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      expect(await violations(doc.querySelector('sq-video')!)).to.deep.equal([]);
+    });
+  }
+
+  it('<sq-menu>: the first section stays where the tabs show it', async () => {
+    const { shifts, doc, violations } = await upgraded(`<sq-menu label="Café menu">
+      <section data-sq-item id="breakfast"><h3>Breakfast</h3><ul><li>Eggs on toast — 8</li><li>Granola — 6</li></ul></section>
+      <section data-sq-item id="lunch"><h3>Lunch</h3><ul><li>Soup of the day — 7</li><li>Club sandwich — 11</li></ul></section>
+      <section data-sq-item id="dinner"><h3>Dinner</h3><ul><li>Grilled fish — 19</li><li>Pasta — 14</li></ul></section>
+    </sq-menu>`, 'sq-menu', { done: '[role=tablist]' });
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(doc.querySelector('sq-menu')!)).to.deep.equal([]);
+  });
+
+  it('<sq-map>: the map\'s box is kept while the provider script loads and draws', async () => {
+    const context = { websiteSettings: { mapsSettings: { apiKey: 'test-key', scriptUrl: '/__fake/maps.js' } } };
+    const { shifts, doc, violations } = await upgraded(`<sq-map location='{"mapLat":51.5072,"mapLng":-0.1276,"mapZoom":14,"addressTitle":"Harbour Café","addressLine1":"1 Quay Street"}'>
+      <address>Harbour Café<br>1 Quay Street</address>
+      <a href="https://www.google.com/maps/search/?api=1&amp;query=51.5072%2C-0.1276">Open in Maps</a>
+    </sq-map>`, 'sq-map', {
+      head: `<script type="application/json" id="sq-context">${JSON.stringify(context)}</script>`,
+      done: '.sq-map[data-state="ready"]',
+    });
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(doc.querySelector('sq-map')!)).to.deep.equal([]);
+  });
+});
