@@ -7,11 +7,19 @@ export interface Clock {
   clearTimeout(id: number | undefined): void;
 }
 
-export const clock: Clock = {
+const systemClock = (): Clock => ({
   now: () => Date.now(),
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (id) => window.clearTimeout(id),
-};
+});
+
+export const clock: Clock = systemClock();
+
+/**
+ * The request deadlines' own clock (runtime/transport.ts): a seam of its own, so a test that drives the
+ * page's timers with a fake clock does not also time out its requests, and a deadline test fakes only this.
+ */
+export const deadlineClock: Clock = systemClock();
 
 /** Calls `fn` once `ms` after the last call; `cancel` drops a pending call. */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number) {

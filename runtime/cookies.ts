@@ -3,7 +3,7 @@
 // allow as they are, so `ss_cvr=1|2|3|4|5` stays readable on the server), written out here because the
 // library was 1.6 KB of the eager runtime's 5 KB budget.
 
-import { STORAGE_MESSAGES } from '../catalog/messages/storage.ts';
+import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { logWarn } from './log.ts';
 
 const encodeName = (name: string) =>
@@ -23,7 +23,7 @@ function jar(write?: string): string {
     if (write === undefined) return document.cookie;
     document.cookie = write;
   } catch {
-    if (!blocked) logWarn(STORAGE_MESSAGES.cookiesUnavailable);
+    if (!blocked) logWarn(LIBRARY_MESSAGES.cookiesUnavailable);
     blocked = true;
   }
   return '';

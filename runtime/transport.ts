@@ -4,7 +4,7 @@
 import { DATA_LAYER_MESSAGES } from '../catalog/messages/data-layer.ts';
 import { TRANSPORT_MESSAGES } from '../catalog/messages/transport.ts';
 import { REQUEST_DEADLINES_MS, type RequestKind } from '../catalog/network.ts';
-import { clock } from './clock.ts';
+import { deadlineClock } from './clock.ts';
 import { getCookie, setCookie } from './cookies.ts';
 import { logWarn } from './log.ts';
 
@@ -83,8 +83,8 @@ async function once<T>(url: string, options: RequestOptions): Promise<TransportR
 
   const target = withQuery(url, query);
   const controller = new AbortController();
-  // Every request ends (issue 20): on the clock seam, so tests drive deadlines with a fake clock.
-  const timer = clock.setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_DEADLINES_MS[options.kind ?? 'action']);
+  // Every request ends (issue 20): on the deadline clock seam, so tests drive deadlines with a fake clock.
+  const timer = deadlineClock.setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_DEADLINES_MS[options.kind ?? 'action']);
   let response: Response;
   let text: string;
   try {
@@ -96,7 +96,7 @@ async function once<T>(url: string, options: RequestOptions): Promise<TransportR
   } catch {
     throw new TransportError(controller.signal.aborted ? 'timeout' : 'network', url);
   } finally {
-    clock.clearTimeout(timer);
+    deadlineClock.clearTimeout(timer);
   }
   let data: unknown = text;
   if ((options.responseType ?? 'json') === 'json' && text !== '') {

@@ -3,6 +3,7 @@
 // a safe default, and no uncaught error.
 import { expect, waitUntil } from '@open-wc/testing';
 import { TRANSPORT_MESSAGES } from '../catalog/messages/transport.ts';
+import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { MEMBER_API_PATHS, MEMBER_XSRF_STORAGE_KEY } from '../catalog/members.ts';
 import { PARSER_MESSAGES } from '../catalog/messages/parser.ts';
 import { STORAGE_MESSAGES } from '../catalog/messages/storage.ts';
@@ -159,7 +160,7 @@ describe('a page where cookies and storage throw', function () {
       await win.Sq.consent.accept();
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(win.__errors).to.deep.equal([]);
-      expect(win.__warnings.filter((w) => w === STORAGE_MESSAGES.cookiesUnavailable)).to.have.length(1);
+      expect(win.__warnings.filter((w) => w === LIBRARY_MESSAGES.cookiesUnavailable)).to.have.length(1);
       expect(win.__warnings.filter((w) => w === STORAGE_MESSAGES.storageUnavailable)).to.have.length(1);
       expect(frame.contentDocument!.querySelector('sq-cart-link a')?.textContent).to.contain('Cart');
     } finally {

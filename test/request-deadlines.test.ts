@@ -9,6 +9,7 @@ import { REQUEST_DEADLINES_MS, type RequestKind } from '../catalog/network.ts';
 import { SqWidgetElement } from '../elements/sq-widget.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { addItem, CartError, getCart } from '../runtime/cart/api.ts';
+import { deadlineClock } from '../runtime/clock.ts';
 import { define } from '../runtime/define.ts';
 import { memberLogin } from '../runtime/site/member-session.ts';
 import { failureMessage, request, TransportError } from '../runtime/transport.ts';
@@ -33,7 +34,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 30));
 describe('every request ends at its deadline', () => {
   let clock: FakeClock;
   let logs: ReturnType<typeof captureLogs>;
-  beforeEach(() => { clock = installFakeClock(); logs = captureLogs(); });
+  beforeEach(() => { clock = installFakeClock(undefined, deadlineClock); logs = captureLogs(); });
   afterEach(() => { clock.restore(); logs.stop(); });
 
   for (const kind of Object.keys(REQUEST_DEADLINES_MS) as RequestKind[]) {

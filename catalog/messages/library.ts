@@ -10,4 +10,6 @@ export const LIBRARY_MESSAGES = {
   chunkLoadFailed: (tag: string) => `Sq: the code for <${tag}> could not be loaded.`,
   moduleLoadFailed: (name: string) => `Sq: the ${name} module could not be loaded.`,
   moduleFailed: (name: string) => `Sq: the ${name} module failed to start; the page is unaffected.`,
+  /** Reading or writing document.cookie throws (a sandboxed frame, a locked-down browser). */
+  cookiesUnavailable: 'Sq: cookies are blocked; the site works without them.',
 } as const;

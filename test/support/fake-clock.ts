@@ -1,5 +1,5 @@
 // A fake for the runtime clock seam (runtime/clock.ts): time only moves when a test calls tick().
-import { clock, type Clock } from '../../runtime/clock.ts';
+import { clock as pageClock, type Clock } from '../../runtime/clock.ts';
 
 export interface FakeClock {
   /** Advances time, running every timer that falls due, in order. */
@@ -9,7 +9,8 @@ export interface FakeClock {
   restore(): void;
 }
 
-export function installFakeClock(start = 1_700_000_000_000): FakeClock {
+/** Fakes the page's clock seam, or another clock (runtime/clock.ts deadlineClock). */
+export function installFakeClock(start = 1_700_000_000_000, clock: Clock = pageClock): FakeClock {
   const saved: Clock = { ...clock };
   let now = start;
   let nextId = 1;
