@@ -7,6 +7,7 @@
 // submissions, beacons, events as JSON lines) goes to demo/data/, which git ignores.
 // `startServer` is exported for scripts (benchmarks) that need the server in-process.
 import { createServer } from 'node:http';
+import { createServer as createSecureServer } from 'node:https';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,15 +40,17 @@ function listen(server, port, host) {
 
 /**
  * Starts the demo server on `port`, or the next free port after it.
- * @param {{ port?: number, dataDir?: string | null, host?: string, fallback?: boolean }} [options]
+ * @param {{ port?: number, dataDir?: string | null, host?: string, fallback?: boolean,
+ *   tls?: { key: string | Buffer, cert: string | Buffer } }} [options]
  *   `dataDir`: null keeps data in memory; `port: 0` takes any free port; `fallback: false` fails
- *   when the port is taken.
+ *   when the port is taken; `tls` serves https with that key and certificate (the https tests).
  * @returns {Promise<{ server: import('node:http').Server, url: string, port: number,
  *   api: ReturnType<typeof createApi> }>}
  */
-export async function startServer({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA_DIR, host, fallback = true } = {}) {
+export async function startServer({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA_DIR, host, fallback = true, tls } = {}) {
   const api = createApi({ dataDir });
-  const server = createServer((req, res) => {
+  /** @type {import('node:http').RequestListener} */
+  const listener = (req, res) => {
     api.handle(req, res)
       .then((handled) => (handled ? undefined : serveStatic(req, res, { root: REPO_ROOT, home: 'demo/index.html' })))
       .catch((error) => {
@@ -55,11 +58,12 @@ export async function startServer({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA_
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });
-  });
+  };
+  const server = tls ? createSecureServer(tls, listener) : createServer(listener);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const bound = await listen(server, port === 0 ? 0 : port + attempt, host);
-      return { server, url: `http://localhost:${bound}/`, port: bound, api };
+      return { server, url: `${tls ? 'https' : 'http'}://localhost:${bound}/`, port: bound, api };
     } catch (error) {
       const code = /** @type {NodeJS.ErrnoException} */ (error).code;
       if (!fallback || code !== 'EADDRINUSE' || port === 0 || attempt + 1 >= PORT_TRIES) throw error;
