@@ -126,8 +126,8 @@ function normalise(schema: unknown, value: unknown, path: string): unknown {
   }
   if (value === undefined || value === null) return schema;
   if (kindOf(value) === kindOf(schema)) return value;
-  // Ids are sometimes numbers in older payloads; accept them as strings rather than drop them.
-  if (typeof schema === 'string' && typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A number where a string is expected (selectedCurrency: 7, a numeric id) is mistyped like any other
+  // kind: logged and defaulted, as the README promises, never silently stringified.
   mismatch(path, `a ${kindOf(schema)}`, value);
   return schema;
 }
