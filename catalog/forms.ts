@@ -63,8 +63,8 @@ export type FormState = (typeof FORM_STATES)[number];
 export const FORM_SUBMISSION_FIELDS = [
   'key', 'formId', 'collectionId', 'objectName', 'isOverlayForm', 'submitButtonText', 'form', 'captchaKey',
 ] as const;
-/** Intra-page fields sent with a submission (the spec also names a "permission type", unspelled). */
-export const INTRA_PAGE_FIELDS = ['pageTitle', 'pageId', 'contentSource', 'pagePath'] as const;
+/** Intra-page fields sent with a submission; the spec's "permission type" is spelled permissionType here. */
+export const INTRA_PAGE_FIELDS = ['pageTitle', 'pageId', 'contentSource', 'pagePath', 'permissionType'] as const;
 /** contentSource: i or c. */
 export const CONTENT_SOURCES = ['i', 'c'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];

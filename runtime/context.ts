@@ -34,6 +34,8 @@ export interface SiteContext {
   collection: { id: string } | null;
   item: { id: string; recordType: number | null } | null;
   pageType: number | null;
+  /** The page's permission type, sent with form submissions (visitor §3 "Intra-page fields"); null when not given. */
+  permissionType: number | null;
   cookieSettings: Record<string, unknown>;
   googleFonts: Array<{ includeName: string }>;
   typekitFonts: Array<{ id: string; variations: string }>;
@@ -64,6 +66,7 @@ const SCHEMA = {
   collection: { id: '', [NULLABLE_OBJECT]: true },
   item: { id: '', recordType: NULLABLE_NUMBER, [NULLABLE_OBJECT]: true },
   pageType: NULLABLE_NUMBER,
+  permissionType: NULLABLE_NUMBER,
   cookieSettings: {},
   googleFonts: [{ includeName: '' }],
   typekitFonts: [{ id: '', variations: '' }],

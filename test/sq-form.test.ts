@@ -156,6 +156,22 @@ describe('<sq-form>', () => {
     await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'a UK postcode goes through', { timeout: 5000 });
   });
 
+  it("sends the intra-page fields with the submission, permission type included (the context's permissionType)", async () => {
+    const win = window as unknown as { SQ_CONTEXT?: unknown };
+    win.SQ_CONTEXT = { collection: { id: 'col-42' }, permissionType: 3 };
+    try {
+      const el = await form();
+      fillRequired(el);
+      await whenRendered();
+      submit(el);
+      await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'sent', { timeout: 5000 });
+      const body = (await onlyEntry('/api/form/SaveFormSubmission')).body as Record<string, string>;
+      expect(body).to.include({ pageId: 'col-42', contentSource: 'c', pagePath: location.pathname, pageTitle: document.title, permissionType: '3' });
+    } finally {
+      delete win.SQ_CONTEXT;
+    }
+  });
+
   for (const [status, message] of [
     [401, 'Unable to submit form. Please try again later.'],
     [404, 'This form has not been configured yet.'],
