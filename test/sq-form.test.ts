@@ -1,4 +1,5 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqFormElement, type SqFormFailureEvent } from '../elements/sq-form.ts';
@@ -169,6 +170,25 @@ describe('<sq-form>', () => {
       expect(body).to.include({ pageId: 'col-42', contentSource: 'c', pagePath: location.pathname, pageTitle: document.title, permissionType: '3' });
     } finally {
       delete win.SQ_CONTEXT;
+    }
+  });
+
+  it('scrolls the first field in error into view, 30 px below the top (visitor §9 scroll-into-view offset), and focuses it', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' }); // the smooth scroll becomes a jump: nothing to time
+    try {
+      const json = JSON.stringify(definition()).replace(/'/g, '&#39;');
+      const page = await fixture<HTMLElement>(`<div><div style="height:1500px"></div><sq-form form-json='${json}'><form></form></sq-form><div style="height:3000px"></div></div>`);
+      await whenRendered();
+      const el = page.querySelector('sq-form')!;
+      window.scrollTo(0, document.documentElement.scrollHeight); // the visitor is down at the button
+      setTimeout(() => submit(el));
+      await oneEvent(el, 'sq-form-failure');
+      const field = el.querySelector<HTMLElement>('.sq-form__field--name')!;
+      await waitUntil(() => Math.round(field.getBoundingClientRect().top) === 30, 'the name field 30 px below the top');
+      expect(field.contains(document.activeElement), 'focus in the field').to.equal(true);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      window.scrollTo(0, 0);
     }
   });
 

@@ -12,6 +12,7 @@ import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import type { FormState } from '../../catalog/forms.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
 import { logError } from '../../runtime/log.ts';
+import { scrollIntoView } from '../../runtime/utils/scroll-into-view.ts';
 import { NodeSlot } from '../node-slot.tsx';
 import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
 import type { Captcha } from './captcha.ts';
@@ -70,13 +71,17 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
     return () => { live = false; };
   }, [definition.captcha, captchaScript, captchaGlobal, captchaSiteKey]);
 
-  // After a refusal, focus moves to the first field in error (or the message when none is marked).
+  // After a refusal, focus moves to the first field in error (or the message when none is marked), and
+  // the page scrolls so that field's item (its message and title) sits 30 px below the top (visitor §9
+  // "Scroll-into-view offset 30"), smoothly unless reduced motion is asked for.
   const [focusTick, setFocusTick] = useState(0);
   useLayoutEffect(() => {
     if (focusTick === 0) return;
     const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
       ?? formRef.current?.querySelector<HTMLElement>('.sq-form__message');
-    target?.focus();
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    scrollIntoView(target.closest('.sq-form__field') ?? target);
   }, [focusTick]);
 
   const refuse = (fieldErrors: Record<string, string>, text: string, at: MessagePlace = 'below') => {
