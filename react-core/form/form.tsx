@@ -12,7 +12,6 @@ import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import type { FormState } from '../../catalog/forms.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
 import { logError } from '../../runtime/log.ts';
-import { scrollIntoView } from '../../runtime/utils/scroll-into-view.ts';
 import { NodeSlot } from '../node-slot.tsx';
 import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
 import type { Captcha } from './captcha.ts';
@@ -80,8 +79,11 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
     const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
       ?? formRef.current?.querySelector<HTMLElement>('.sq-form__message');
     if (!target) return;
-    target.focus({ preventScroll: true });
-    scrollIntoView(target.closest('.sq-form__field') ?? target);
+    // scroll-into-view comes with the submission code (not in the element's chunk); without that code
+    // (it failed to load) focus() scrolls the browser's way.
+    const scroll = code.current?.scrollIntoView;
+    target.focus({ preventScroll: scroll !== undefined });
+    scroll?.(target.closest('.sq-form__field') ?? target);
   }, [focusTick]);
 
   const refuse = (fieldErrors: Record<string, string>, text: string, at: MessagePlace = 'below') => {

@@ -11,6 +11,8 @@ import { safeRedirect } from './redirect.ts';
 import { pageFields, submitForm } from './submit.ts';
 
 export { Success } from './success.tsx';
+/** The view scrolls the first field in error into view with it (visitor §9 offset 30). */
+export { scrollIntoView } from '../../runtime/utils/scroll-into-view.ts';
 
 export type MessagePlace = 'above' | 'below';
 
