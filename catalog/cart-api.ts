@@ -69,5 +69,11 @@ export const CART_PARSE_EXPECTATIONS = {
   quantity: 'a whole number of at least 1',
   option: 'an option { name, value }',
   entryTotal: (unit: number, quantity: number) => `unitPriceCents × quantity (${unit} × ${quantity})`,
-  sum: (what: string, value: number) => `the ${what} (${value})`,
+} as const;
+
+/** Logged once per distinct discrepancy when a server total differs from the library's own sum (this
+ *  library's wording): the server's total is shown, since gift cards or tax-inclusive rounding explain it. */
+export const CART_TOTALS_LOG = {
+  discrepancy: (field: string, found: number, formula: string, sum: number) =>
+    `Sq: ${field} is ${found}, not ${formula} = ${sum}; showing the server's value.`,
 } as const;

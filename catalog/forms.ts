@@ -63,8 +63,8 @@ export type FormState = (typeof FORM_STATES)[number];
 export const FORM_SUBMISSION_FIELDS = [
   'key', 'formId', 'collectionId', 'objectName', 'isOverlayForm', 'submitButtonText', 'form', 'captchaKey',
 ] as const;
-/** Intra-page fields sent with a submission (the spec also names a "permission type", unspelled). */
-export const INTRA_PAGE_FIELDS = ['pageTitle', 'pageId', 'contentSource', 'pagePath'] as const;
+/** Intra-page fields sent with a submission; the spec's "permission type" is spelled permissionType here. */
+export const INTRA_PAGE_FIELDS = ['pageTitle', 'pageId', 'contentSource', 'pagePath', 'permissionType'] as const;
 /** contentSource: i or c. */
 export const CONTENT_SOURCES = ['i', 'c'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
@@ -72,5 +72,10 @@ export type ContentSource = (typeof CONTENT_SOURCES)[number];
 /** Validation bounds (reference §5, visitor §5). */
 export const EMAIL_LENGTH = { min: 3, max: 256 } as const;
 export const US_ZIP_LENGTH = 5;
+/**
+ * The country texts (compared trimmed, case- and dot-insensitive) that make an address a US one, so its
+ * zip must be exactly US_ZIP_LENGTH digits (visitor §5). The country part is free text; this library's list.
+ */
+export const US_COUNTRY_NAMES = ['us', 'usa', 'united states', 'united states of america'] as const;
 /** A phone value with this many parts gets an empty country part prepended. */
 export const PHONE_PARTS_WITHOUT_COUNTRY = 3;

@@ -47,3 +47,9 @@ export const BUTTON_DATA_ATTRIBUTES = {
 
 /** The button census's context field when a button names none. */
 export const DEFAULT_BUTTON_CONTEXT = 'block';
+
+/**
+ * The fields of the overlay census (visitor §7 "POST /api/census/overlay", payload not shown: this
+ * library's choice) that the library's own popup overlay sends when it shows: the site and what happened.
+ */
+export const OVERLAY_CENSUS = { action: 'action', websiteId: 'websiteId', shown: 'shown' } as const;

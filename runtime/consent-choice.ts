@@ -23,12 +23,15 @@ function notifyTags(granted: boolean): void {
 }
 
 /**
- * Tells the page's tags the consent it starts with, once at start-up, when there is something to say: a
- * stored choice, or a restrictive policy holding visitor data back. A decline thus reaches Google's
- * consent mode and tag managers on every page for its 30 days, not only on the page where it was made.
+ * Once at start-up. Visitor §9: a restrictive cookie policy (without an accept), like a decline, clears the
+ * nine visitor cookies on every page load, so cookies written before the policy or on another page go.
+ * Then tells the page's tags the consent it starts with, when there is something to say: a stored choice,
+ * or a restrictive policy holding visitor data back. A decline thus reaches Google's consent mode and tag
+ * managers on every page for its 30 days, not only on the page where it was made.
  */
 export function startupConsent(): void {
   const state = consentState();
+  if (!state.visitorDataAllowed) clearVisitorCookies();
   if (state.choice !== null || state.isAnalyticsCookiesDisabled) notifyTags(state.visitorDataAllowed);
 }
 

@@ -80,8 +80,9 @@ export const visitorDataAllowed = (): boolean => consentState().visitorDataAllow
 
 /**
  * Once at start-up, when there is something to do (a stored choice, or visitor data held back): the
- * choice module tells the page's tags and clears what a decline or a restrictive policy forbids. Most
- * pages have nothing to do, so that code stays out of dist/sq.js.
+ * choice module clears the nine visitor cookies when visitor data is not allowed (visitor §9: a
+ * restrictive policy without an accept, like a decline, clears them on every page load) and tells the
+ * page's tags. Most pages have nothing to do, so that code stays out of dist/sq.js.
  */
 export function announceConsent(): void {
   const state = consentState();

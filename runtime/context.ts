@@ -34,6 +34,8 @@ export interface SiteContext {
   collection: { id: string } | null;
   item: { id: string; recordType: number | null } | null;
   pageType: number | null;
+  /** The page's permission type, sent with form submissions (visitor §3 "Intra-page fields"); null when not given. */
+  permissionType: number | null;
   cookieSettings: Record<string, unknown>;
   googleFonts: Array<{ includeName: string }>;
   typekitFonts: Array<{ id: string; variations: string }>;
@@ -64,6 +66,7 @@ const SCHEMA = {
   collection: { id: '', [NULLABLE_OBJECT]: true },
   item: { id: '', recordType: NULLABLE_NUMBER, [NULLABLE_OBJECT]: true },
   pageType: NULLABLE_NUMBER,
+  permissionType: NULLABLE_NUMBER,
   cookieSettings: {},
   googleFonts: [{ includeName: '' }],
   typekitFonts: [{ id: '', variations: '' }],
@@ -126,8 +129,8 @@ function normalise(schema: unknown, value: unknown, path: string): unknown {
   }
   if (value === undefined || value === null) return schema;
   if (kindOf(value) === kindOf(schema)) return value;
-  // Ids are sometimes numbers in older payloads; accept them as strings rather than drop them.
-  if (typeof schema === 'string' && typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A number where a string is expected (selectedCurrency: 7, a numeric id) is mistyped like any other
+  // kind: logged and defaulted, as the README promises, never silently stringified.
   mismatch(path, `a ${kindOf(schema)}`, value);
   return schema;
 }

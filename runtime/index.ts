@@ -62,6 +62,8 @@ export interface SqApi {
   info: Lazy<Dialogs['info']>;
   /** Money formatting (runtime/money/), loaded on first use: `await Sq.money.format(1999, 'USD')`. */
   money: { format: Lazy<MoneyApi['format']> };
+  /** The library's helpers for templates (runtime/utils/api.ts), loaded on first use: `(await Sq.utils()).formatFileSize(1536)`. */
+  utils(): Promise<typeof import('./utils/api.ts')>;
 }
 
 const choice = lazily(() => import('./consent-choice.ts'));
@@ -154,6 +156,7 @@ function bootstrap(): SqApi | undefined {
     } as unknown as DataLayer, // each method returns the loaded method's promise
     confirm: dialogs('confirm'), alert: dialogs('alert'), info: dialogs('info'),
     money: { format: money('format') },
+    utils: () => import('./utils/api.ts'),
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.

@@ -24,5 +24,10 @@ export function isViewerOnly(context: SiteContext): boolean {
   return isAuthenticated(context) && roles.length > 0 && roles.every((role) => role === PERMISSION_ROLES.VIEWER);
 }
 
+/** Logged in and holding the VIEWER role on this site, with or without others (visitor §6's redirect rule). */
+export function holdsViewerRole(context: SiteContext): boolean {
+  return isAuthenticated(context) && rolesOf(context).includes(PERMISSION_ROLES.VIEWER);
+}
+
 export const isAdmin = (context: SiteContext): boolean =>
   isAuthenticated(context) && rolesOf(context).includes(PERMISSION_ROLES.ADMIN);

@@ -9,7 +9,7 @@ import { resetServerAfterEach, setSwitch, waitForEntry } from './support/api.ts'
 import { setCookies } from './support/cookies.ts';
 import { captureLogs } from './support/logs.ts';
 
-const context = (currency = 'USD') => normaliseContext({ storeSettings: { selectedCurrency: currency } });
+const context = (currency: unknown = 'USD') => normaliseContext({ storeSettings: { selectedCurrency: currency } });
 const text = (root: Element, selector: string) => Array.from(root.querySelectorAll(selector), (el) => el.textContent);
 
 describe('cart indicators', () => {
@@ -25,6 +25,13 @@ describe('cart indicators', () => {
     stop = startCartIndicators(context('EUR'), document);
     expect(text(root, '[data-sq-cart-count]')).to.deep.equal(['0']);
     expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['€0.00']);
+  });
+
+  it('a mistyped selectedCurrency (7) is logged and the default USD is shown, not a "7" currency', async () => {
+    const root = await fixture(html`<div><span data-sq-cart-subtotal>?</span></div>`);
+    stop = startCartIndicators(context(7), document);
+    expect(text(root, '[data-sq-cart-subtotal]')).to.deep.equal(['$0.00']);
+    expect(logs.messages()).to.deep.equal(['Expected a string for context storeSettings.selectedCurrency but 7 found.']);
   });
 
   it('reads the count from the cookies and the subtotal from the cart, then follows adds', async () => {
@@ -59,7 +66,7 @@ describe('cart indicators', () => {
     const warning = logs.entries.find((e) => e.message.startsWith('Sq: the cart subtotal cannot be shown'));
     expect(warning?.level).to.equal('warn');
     expect(warning!.message).to.equal('Sq: the cart subtotal cannot be shown; the indicator keeps its text. '
-      + 'Expected a whole number of USD minor units within ±9007199254740991 (it must fit exactly in whole minor units) but 9007199254740992 found.');
+      + 'Expected a whole number of USD minor units from 0 to 9007199254740991 but 9007199254740992 found.');
   });
 
   it('keeps the template text when the cart call fails, and stops following when stopped', async () => {

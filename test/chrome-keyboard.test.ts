@@ -26,6 +26,7 @@ const owner = normaliseContext({ website: { id: SITE }, authenticatedAccount: { 
 const visitor = normaliseContext({ website: { id: SITE } });
 const loginVisitor = normaliseContext({ website: { id: SITE }, websiteSettings: { escapeKeyLogin: true } });
 const VIEWER = PERMISSION_ROLES.VIEWER;
+const mixed = normaliseContext({ website: { id: SITE }, authenticatedAccount: { id: 'm' }, websiteRoles: { [SITE]: [VIEWER, PERMISSION_ROLES.EDITOR] } });
 const viewer = normaliseContext({ website: { id: SITE }, authenticatedAccount: { id: 'v' }, websiteRoles: { [SITE]: [VIEWER] } });
 const loginViewer = normaliseContext({
   website: { id: SITE }, authenticatedAccount: { id: 'v' }, websiteRoles: { [SITE]: [VIEWER] }, websiteSettings: { escapeKeyLogin: true },
@@ -52,6 +53,7 @@ describe('what Escape does (escapeAction, pure)', () => {
     ['a viewer-only account in a frame gets no preview toggle', viewer, { framed: true }, null],
     ['Shift+Escape logs a viewer-only account out', viewer, { shift: true }, 'logout'],
     ['an account without roles on this site does not go to config', noRoles, {}, null],
+    ['an account holding viewer and editor reaches config with Escape (a deliberate key; only the redirect is held back)', mixed, {}, 'config'],
     ['Shift+Escape logs an account without roles out', noRoles, { shift: true }, 'logout'],
   ];
   for (const [name, context, situation, expected] of cases) {

@@ -34,7 +34,9 @@ describe('config redirect rule (visitor §2 "Config redirect rules")', () => {
     ['the hash is not part of frameUrl', site(), 'https://shop.example.com/a?b=2#c', TOP, target('/a?b=2')],
     ['an encoded path and a query with & are encoded once more', site(), 'https://shop.example.com/a%20b?q=1&r=2', TOP, '/config/?frameUrl=%2Fa%2520b%3Fq%3D1%26r%3D2'],
     ['an editor is redirected (any role but viewer)', site({ roles: [EDITOR] }), 'https://shop.example.com/p', TOP, target('/p')],
-    ['viewer and editor together is not viewer-only: redirected', site({ roles: [VIEWER, EDITOR] }), 'https://shop.example.com/p', TOP, target('/p')],
+    ['viewer and editor together: the viewer role prevents the redirect (§6)', site({ roles: [VIEWER, EDITOR] }), 'https://shop.example.com/p', TOP, null],
+    ['admin and viewer together: not redirected either', site({ roles: [ADMIN, VIEWER] }), 'https://shop.example.com/p', TOP, null],
+    ['admin and editor, no viewer role: redirected', site({ roles: [ADMIN, EDITOR] }), 'https://shop.example.com/p', TOP, target('/p')],
     ['a viewer-only account is not redirected', site({ roles: [VIEWER] }), 'https://shop.example.com/p', TOP, null],
     ['logged in without roles on this site: not a contributor', site({ roles: [] }), 'https://shop.example.com/p', TOP, null],
     ['malformed roles count as none', site({ roles: 'admin' }), 'https://shop.example.com/p', TOP, null],
@@ -82,6 +84,13 @@ describe('config redirect runner (seams: address, framed, navigate)', () => {
 
   it('replaces the page with the config URL (no history entry) and says it navigated', () => {
     expect(runConfigRedirect(site())).to.equal(true);
+    expect(navigations).to.deep.equal([['/config/?frameUrl=%2Fabout%3Fx%3D1', 'replace']]);
+  });
+
+  it('an account holding VIEWER with EDITOR stays on the page (§6), one with EDITOR alone is sent to config', () => {
+    expect(runConfigRedirect(site({ roles: [EDITOR, VIEWER] }))).to.equal(false);
+    expect(navigations).to.deep.equal([]);
+    expect(runConfigRedirect(site({ roles: [EDITOR] }))).to.equal(true);
     expect(navigations).to.deep.equal([['/config/?frameUrl=%2Fabout%3Fx%3D1', 'replace']]);
   });
 

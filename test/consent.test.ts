@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { COOKIE_BANNER_CHOICE_MAX_AGE_MS, DESIGNED_COOKIE_NAMES, VISITOR_COOKIES } from '../catalog/cookies.ts';
 import { RESTRICTIVE_POLICY_CLEARED_COOKIE_COUNT } from '../catalog/constants.ts';
 import { bannerWanted, configureConsent, consentState, onConsentChange, type ConsentState } from '../runtime/consent.ts';
-import { resetConsent, setConsent } from '../runtime/consent-choice.ts';
+import { resetConsent, setConsent, startupConsent } from '../runtime/consent-choice.ts';
 import { setCookies } from './support/cookies.ts';
 
 const CONSENT = DESIGNED_COOKIE_NAMES.CONSENT;
@@ -84,6 +84,28 @@ describe('consent (runtime/consent.ts)', () => {
       for (const name of VISITOR_COOKIES) expect(cookie(name), name).to.equal('1');
       setConsent(false);
       for (const name of VISITOR_COOKIES) expect(cookie(name), name).to.equal(undefined);
+    });
+
+    describe('on page load (visitor §9 "A restrictive cookie policy clears nine visitor cookies")', () => {
+      // [settings, stored choice, cleared]
+      const cases: Array<[Record<string, unknown>, string | null, boolean]> = [
+        [{ isRestrictiveCookiePolicyEnabled: true }, null, true],
+        [{ isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: true }, null, true],
+        [{ isRestrictiveCookiePolicyEnabled: true }, 'false', true],
+        [{}, 'false', true],
+        [{ isRestrictiveCookiePolicyEnabled: true }, 'true', false],
+        [{}, null, false],
+        [{ isCookieBannerEnabled: true }, null, false],
+      ];
+      for (const [settings, choice, cleared] of cases) {
+        it(`${JSON.stringify(settings)} with choice ${choice}: ${cleared ? 'clears all nine' : 'keeps them'}`, () => {
+          configureConsent(settings);
+          setCookies({ [CONSENT]: choice, ...Object.fromEntries(VISITOR_COOKIES.map((name) => [name, '1'])) });
+          startupConsent();
+          for (const name of VISITOR_COOKIES) expect(cookie(name), name).to.equal(cleared ? undefined : '1');
+          expect(cookie(CONSENT), 'the choice itself stays').to.equal(choice ?? undefined);
+        });
+      }
     });
 
     it('an accept keeps them', () => {

@@ -98,8 +98,18 @@ describe('site context (visitor §3 "Site context")', () => {
     expect(logs.messages()).to.include('Expected an object for context googleFonts[1] but 7 found.');
   });
 
-  it('accepts numeric ids as strings and ignores a top-level array', () => {
-    expect(normaliseContext({ website: { id: 42 } }).website.id).to.equal('42');
+  it('logs a number where a string is expected and uses the default, never stringifying it', () => {
+    const ctx = normaliseContext({ website: { id: 42 }, storeSettings: { selectedCurrency: 7 } });
+    expect(ctx.website.id).to.equal('');
+    expect(ctx.storeSettings.selectedCurrency).to.equal('USD');
+    expect(logs.messages()).to.deep.equal([
+      'Expected a string for context website.id but 42 found.',
+      'Expected a string for context storeSettings.selectedCurrency but 7 found.',
+    ]);
+    expect(logs.entries.every((e) => e.level === 'warn')).to.equal(true);
+  });
+
+  it('ignores a top-level array', () => {
     expect(normaliseContext([1, 2]).website.id).to.equal('');
     expect(logs.messages()).to.include('Expected an object for context but [1,2] found.');
   });

@@ -9,7 +9,7 @@ import { loadChrome, startChrome } from '../runtime/chrome/chrome.ts';
 import { chromeSeams, defaultChromeSeams } from '../runtime/chrome/seams.ts';
 import { normaliseContext } from '../runtime/context.ts';
 import {
-  closeTopmost, hasOpenLayer, openLayer, topmostLayer, topmostModalLayer, type Layer, type OpenLayer,
+  closeTopmost, hasOpenLayer, openLayer, reserveLayer, topmostLayer, topmostModalLayer, type Layer, type OpenLayer,
 } from '../runtime/dialog-stack.ts';
 
 const SITE = 'site-1';
@@ -69,6 +69,31 @@ describe('dialog stack: layers', () => {
     const third = openLayer({ dismiss: () => {} });
     opened.push(third.release);
     expect(third.zIndex, 'above the topmost, whatever closed below it').to.equal(MODAL_BASE_Z_INDEX + 2);
+  });
+
+  it('a layer reserved when asked for and opened after a later one goes under it; the later one moves up', () => {
+    const asked = [{}, {}];
+    for (const owner of asked) reserveLayer(owner);
+    const moved: number[] = [];
+    const later: Layer = { dismiss: () => {}, restack: (z) => moved.push(z) };
+    const earlier: Layer = { dismiss: () => {}, restack: () => {} };
+    const second = openLayer(later, asked[1]);
+    const first = openLayer(earlier, asked[0]);
+    opened.push(first.release, second.release);
+    expect([first.zIndex, second.zIndex]).to.deep.equal([MODAL_BASE_Z_INDEX, MODAL_BASE_Z_INDEX + 1]);
+    expect(moved).to.deep.equal([MODAL_BASE_Z_INDEX + 1]);
+    expect(topmostLayer(), 'Escape closes the one asked for last').to.equal(later);
+  });
+
+  it('a late layer never goes under one that cannot move (the lightbox, the system error): it goes on top', () => {
+    const owner = {};
+    reserveLayer(owner);
+    const fixed = openLayer({ dismiss: () => {} });
+    const late: Layer = { dismiss: () => {}, restack: () => {} };
+    const lateOpen = openLayer(late, owner);
+    opened.push(fixed.release, lateOpen.release);
+    expect([fixed.zIndex, lateOpen.zIndex]).to.deep.equal([MODAL_BASE_Z_INDEX, MODAL_BASE_Z_INDEX + 1]);
+    expect(topmostLayer()).to.equal(late);
   });
 
   it('the topmost layer is any kind; the topmost modal layer skips non-modal ones above it', () => {

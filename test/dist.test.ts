@@ -68,6 +68,26 @@ describe('dist/ as a site loads it', () => {
     frame.remove();
   });
 
+  it('Sq.utils() loads the template helpers on first use: query strings, file sizes, link and blog-URL rules, scrolling', async () => {
+    const frame = await openPage();
+    type Utils = {
+      parseQuery(s: string): Record<string, unknown>; stringifyQuery(q: Record<string, unknown>): string;
+      formatFileSize(n: number): string; classifyLink(href: string): string; isValidBlogUrlFormat(p: string): boolean;
+      safeHref(href: string): string | null; scrollIntoView(el: unknown): { finished: Promise<void> };
+    };
+    const Sq = (frame.contentWindow as Window & { Sq: { utils(): Promise<Utils> } }).Sq;
+    const before = loaded(frame).length;
+    const utils = await Sq.utils();
+    expect(loaded(frame).length, 'its code came on first use').to.be.above(before);
+    expect(utils.parseQuery('?a=1&b=x+y&a=2')).to.deep.equal({ a: ['1', '2'], b: 'x y' });
+    expect(utils.stringifyQuery({ q: 'a b', n: 2 })).to.equal('q=a%20b&n=2');
+    expect(utils.formatFileSize(1536)).to.equal('1.5 KB');
+    expect(utils.classifyLink('mailto:ada@example.com')).to.equal('misc protocol');
+    expect(utils.safeHref('javascript:alert(1)')).to.equal(null);
+    expect([utils.isValidBlogUrlFormat('%y/%m/%t'), utils.isValidBlogUrlFormat('%Y/%x')]).to.deep.equal([true, false]);
+    frame.remove();
+  });
+
   it('ships custom-elements.json describing every element', async () => {
     const manifest = await (await fetch('/dist/custom-elements.json')).json();
     const { ELEMENT_TAGS } = await import('../runtime/registry.ts');

@@ -69,9 +69,10 @@ describe('form validation (visitor §5 "Forms")', () => {
     });
   });
 
-  describe('US zip must be exactly 5 digits', () => {
-    const address = f('address', { usZip: true });
-    const withZip = (zip: string) => ({ ...(emptyValue(address) as Record<string, string>), zip });
+  describe('US zip must be exactly 5 digits: for an address whose country is the US', () => {
+    const address = f('address');
+    const withZip = (zip: string, country = 'United States') => ({ ...(emptyValue(address) as Record<string, string>), zip, country });
+    const ZIP = 'ZIP Code must be exactly 5 digits.';
 
     it('accepts 5 digits', () => {
       expect(validateField(address, withZip('12345'))).to.equal(null);
@@ -79,13 +80,25 @@ describe('form validation (visitor §5 "Forms")', () => {
 
     it('refuses 4 digits, 6 digits, letters and a zip+4', () => {
       for (const zip of ['1234', '123456', '1234a', '12345-6789']) {
-        expect(validateField(address, withZip(zip)), zip).to.equal('ZIP Code must be exactly 5 digits.');
+        expect(validateField(address, withZip(zip)), zip).to.equal(ZIP);
       }
     });
 
-    it('applies only to addresses with the US zip rule, and an empty zip is fine if not required', () => {
-      expect(validateField(f('address'), withZip('SW1Y 4LE'))).to.equal(null);
+    it('knows the US by its usual names, in any case, with or without dots', () => {
+      for (const country of ['US', 'usa', 'U.S.A.', ' United States ', 'united states of america']) {
+        expect(validateField(address, withZip('1234', country)), country).to.equal(ZIP);
+      }
+    });
+
+    it('does not apply to other countries, nor when no country is given; an empty zip is fine if not required', () => {
+      expect(validateField(address, withZip('SW1Y 4LE', 'United Kingdom'))).to.equal(null);
+      expect(validateField(address, withZip('1234', ''))).to.equal(null);
       expect(validateField(address, withZip(''))).to.equal(null);
+    });
+
+    it('usZip overrides the country: true checks any address, false none', () => {
+      expect(validateField(f('address', { usZip: true }), withZip('1234', ''))).to.equal(ZIP);
+      expect(validateField(f('address', { usZip: false }), withZip('1234'))).to.equal(null);
     });
   });
 

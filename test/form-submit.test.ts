@@ -32,7 +32,7 @@ describe('submitForm: success (visitor §7)', () => {
       key: (keyEntry.outcome as { key: string }).key,
       formId: 'contact-form', collectionId: 'col-1', objectName: 'block-7', isOverlayForm: 'true',
       submitButtonText: 'Send', form: JSON.stringify(FIELDS), captchaKey: 'token-1',
-      pageTitle: 'Contact', pageId: 'col-1', contentSource: 'c', pagePath: '/contact',
+      pageTitle: 'Contact', pageId: 'col-1', contentSource: 'c', pagePath: '/contact', permissionType: '2',
       visitorCookie: '12|1|2|3|4',
     });
     expect(JSON.parse(body.form!)).to.deep.equal(FIELDS);
@@ -86,7 +86,7 @@ describe('pageFields: the intra-page fields (visitor §3)', () => {
 
   it("a collection page: pageId is the collection id, contentSource 'c'", () => {
     expect(pageFields(page({ collection: { id: 'col-9' } }))).to.deep.equal({
-      pageTitle: 'Contact us', pageId: 'col-9', contentSource: 'c', pagePath: location.pathname,
+      pageTitle: 'Contact us', pageId: 'col-9', contentSource: 'c', pagePath: location.pathname, permissionType: '',
     });
   });
 
@@ -98,8 +98,13 @@ describe('pageFields: the intra-page fields (visitor §3)', () => {
 
   it("a page without context: an empty pageId and contentSource 'c'", () => {
     expect(pageFields(page(null, ''))).to.deep.equal({
-      pageTitle: '', pageId: '', contentSource: 'c', pagePath: location.pathname,
+      pageTitle: '', pageId: '', contentSource: 'c', pagePath: location.pathname, permissionType: '',
     });
+  });
+
+  it('permission type (the spec\'s fifth intra-page field): the context\'s permissionType as text', () => {
+    expect(pageFields(page({ collection: { id: 'col-9' }, permissionType: 2 })).permissionType).to.equal('2');
+    expect(pageFields(page({ permissionType: 0 })).permissionType).to.equal('0');
   });
 
   it('this page: the runtime\'s window.Sq.context, else window.SQ_CONTEXT', () => {

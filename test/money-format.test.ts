@@ -76,8 +76,10 @@ describe('formatMoney', () => {
     expect(formatMoney(Money.of(1234567800, 'INR'), { locale: 'en-IN' })).to.equal('₹1,23,45,678.00');
   });
 
-  it('formats the largest amounts exactly (15 integer places; exact integers)', () => {
+  it('formats the largest amounts exactly (15 integer places in every currency)', () => {
     expect(formatMoney(Money.of(999999999999999, 'JPY'))).to.equal('¥999,999,999,999,999');
+    expect(formatMoney(Money.of(99999999999999999n, 'USD'))).to.equal('$999,999,999,999,999.99');
+    expect(formatMoney(Money.of(10n ** 16n, 'CHF'), { trimZeroFractions: true, locale: 'en-US' })).to.equal('CHF\u00a0100,000,000,000,000');
     expect(formatMoney(Money.of(Number.MAX_SAFE_INTEGER, 'USD'))).to.equal('$90,071,992,547,409.91');
     expect(formatMoney(Money.of(-Number.MAX_SAFE_INTEGER, 'USD'), { grouping: false })).to.equal('-$90071992547409.91');
     expect(decimalString(Money.of(-5, 'USD'))).to.equal('-0.05');

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { CURRENCIES } from '../catalog/currencies.ts';
-import { isMinorAmount, maxMinor, Money, zero } from '../runtime/money/money.ts';
+import { isMinorAmount, maxMinor, maxMinorExact, Money, zero } from '../runtime/money/money.ts';
 import { format } from '../runtime/money/api.ts';
 import { captureLogs } from './support/logs.ts';
 
-const minorError = 'Expected a whole number of USD minor units within ±9007199254740991 (it must fit exactly in whole minor units)';
+const minorError = 'Expected a whole number of USD minor units within ±99999999999999999 (at most 15 integer places)';
 const yenError = 'Expected a whole number of JPY minor units within ±999999999999999 (at most 15 integer places)';
 
 describe('Money', () => {
@@ -46,19 +46,21 @@ describe('Money', () => {
     }
   });
 
-  it('allows 15 integer places and no more (JPY), and only exact integers (two-decimal currencies)', () => {
-    expect(maxMinor('JPY')).to.equal(999999999999999);
+  it('allows 15 integer places and no more, in every currency, exactly (BigInt)', () => {
+    expect(maxMinorExact('JPY')).to.equal(999999999999999n);
     expect(Money.of(999999999999999, 'JPY').minor).to.equal(999999999999999);
     expect(Money.of(-999999999999999, 'JPY').isNegative()).to.equal(true);
     expect(() => Money.of(1000000000000000, 'JPY')).to.throw(RangeError, `${yenError} but 1000000000000000 found.`);
+    expect(maxMinorExact('USD')).to.equal(99999999999999999n);
+    expect(Money.of(99999999999999999n, 'USD').exact).to.equal(99999999999999999n);
+    expect(Money.of(10 ** 16, 'USD').exact).to.equal(10000000000000000n);
+    expect(Money.of(Number.MAX_SAFE_INTEGER + 1, 'USD').exact).to.equal(9007199254740992n);
+    expect(Money.of(-99999999999999999n, 'EUR').isNegative()).to.equal(true);
+    expect(() => Money.of(100000000000000000n, 'USD')).to.throw(RangeError, `${minorError} but 100000000000000000 found.`);
+    expect(() => Money.of(-(10 ** 17), 'EUR')).to.throw(RangeError,
+      'Expected a whole number of EUR minor units within ±99999999999999999 (at most 15 integer places) but -100000000000000000 found.');
+    // A JSON number is exact only up to MAX_SAFE_INTEGER: the network checks stop there.
     expect(maxMinor('USD')).to.equal(Number.MAX_SAFE_INTEGER);
-    expect(Money.of(Number.MAX_SAFE_INTEGER, 'USD').minor).to.equal(Number.MAX_SAFE_INTEGER);
-    expect(Money.of(-Number.MAX_SAFE_INTEGER, 'EUR').isNegative()).to.equal(true);
-    // Two-decimal currencies stop below 15 integer places: the message names the real limit.
-    expect(() => Money.of(Number.MAX_SAFE_INTEGER + 1, 'USD'))
-      .to.throw(RangeError, `${minorError} but 9007199254740992 found.`);
-    expect(() => Money.of(-(10 ** 16), 'EUR')).to.throw(RangeError,
-      'Expected a whole number of EUR minor units within ±9007199254740991 (it must fit exactly in whole minor units) but -10000000000000000 found.');
     expect(isMinorAmount(100, 'JPY')).to.equal(true);
     expect(isMinorAmount(0.5)).to.equal(false);
   });
@@ -70,6 +72,7 @@ describe('Money', () => {
       ['  -7 ', 'GBP', -700], ['+3.', 'CHF', 300], ['1234', 'JPY', 1234], ['1234.5', 'JPY', 1235],
       ['-1234.5', 'JPY', -1235], [1e-7, 'USD', 0], ['000012.50', 'USD', 1250],
       ['999999999999999', 'JPY', 999999999999999], ['90071992547409.91', 'USD', 9007199254740991],
+      ['999999999999999.99', 'USD', 99999999999999999],
     ];
     for (const [value, code, minor] of cases) {
       it(`${JSON.stringify(value)} ${code} is ${minor}`, () => {
@@ -82,10 +85,10 @@ describe('Money', () => {
       for (const bad of ['abc', '12abc', '1,234.50', '1e3', '', '.5', '1000000000000000', Number.NaN, 1e21]) {
         expect(() => Money.fromDecimal(bad, 'JPY'), String(bad)).to.throw(RangeError, message);
       }
-      const usd = 'Expected a plain decimal USD amount within ±90071992547409.91 (it must fit exactly in whole minor units)';
-      expect(() => Money.fromDecimal('90071992547409.92', 'USD')).to.throw(RangeError, `${usd} but "90071992547409.92" found.`);
-      expect(() => Money.fromDecimal('-90071992547409.915', 'USD')).to.throw(RangeError, usd);
-      expect(() => Money.fromDecimal('100000000000000', 'CAD')).to.throw(RangeError, 'within ±90071992547409.91');
+      const usd = 'Expected a plain decimal USD amount within ±999999999999999.99 (at most 15 integer places)';
+      expect(() => Money.fromDecimal('1000000000000000', 'USD')).to.throw(RangeError, `${usd} but "1000000000000000" found.`);
+      expect(() => Money.fromDecimal('-999999999999999.995', 'USD')).to.throw(RangeError, usd);
+      expect(Money.fromDecimal('100000000000000', 'CAD').exact).to.equal(10000000000000000n);
     });
   });
 
@@ -110,7 +113,9 @@ describe('Money', () => {
       expect(() => Money.of(1, 'USD').times(Number.NaN)).to.throw(RangeError, 'Expected a finite quantity');
       expect(() => Money.of(999999999999999, 'JPY').plus(Money.of(1, 'JPY'))).to.throw(RangeError, yenError);
       expect(() => Money.of(999999999999999, 'JPY').times(2)).to.throw(RangeError, yenError);
-      expect(() => Money.of(Number.MAX_SAFE_INTEGER, 'USD').plus(Money.of(1, 'USD'))).to.throw(RangeError, minorError);
+      expect(Money.of(Number.MAX_SAFE_INTEGER, 'USD').plus(Money.of(2, 'USD')).exact).to.equal(9007199254740993n);
+      expect(() => Money.of(99999999999999999n, 'USD').plus(Money.of(1, 'USD'))).to.throw(RangeError, minorError);
+      expect(Money.of(33333333333333333n, 'USD').times(3).exact).to.equal(99999999999999999n);
     });
 
     it('never mixes currencies', () => {
@@ -124,5 +129,29 @@ describe('Money', () => {
     expect(format(123456, 'USD')).to.equal('$1,234.56');
     expect(format(123456, 'USD', { trimZeroFractions: true, grouping: false })).to.equal('$1234.56');
     expect(format(1200, 'JPY', { locale: 'en-US' })).to.equal('¥1,200');
+    expect(logs.messages()).to.deep.equal([]);
+  });
+
+  describe('Sq.money.format to the spec\'s limit, 15 integer places (visitor §9), in every currency', () => {
+    it('formats two-decimal currencies up to 15 integer places exactly', () => {
+      expect(format(1e16, 'USD')).to.equal('$100,000,000,000,000.00');
+      expect(format(99999999999999999n, 'USD')).to.equal('$999,999,999,999,999.99');
+      expect(format(-99999999999999999n, 'EUR', { locale: 'en-US' })).to.equal('-€999,999,999,999,999.99');
+      expect(format(12345678901234567n, 'GBP')).to.equal('£123,456,789,012,345.67');
+      expect(format(999999999999999, 'JPY')).to.equal('¥999,999,999,999,999');
+      expect(logs.messages()).to.deep.equal([]);
+    });
+
+    it('refuses a 16th integer place with the parser message naming the limit, never an exception', () => {
+      expect(format(1e17, 'USD')).to.equal('');
+      expect(format(1e15, 'JPY')).to.equal('');
+      expect(format(1.5, 'USD')).to.equal('');
+      expect(logs.messages()).to.deep.equal([
+        `${minorError} but 100000000000000000 found.`,
+        `${yenError} but 1000000000000000 found.`,
+        `${minorError} but 1.5 found.`,
+      ]);
+      expect(logs.entries.every((e) => e.level === 'warn')).to.equal(true);
+    });
   });
 });

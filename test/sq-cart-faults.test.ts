@@ -1,6 +1,7 @@
 // <sq-cart> under faults (issue 8 "Quality"): each cart call answered 400, 500, with a network error, with
-// unparseable JSON, or with a cart whose totals do not add up (switches, times: 1). The cart never shows a
-// wrong total, an optimistic change rolls back, and the spec's messages are shown in the alert region.
+// unparseable JSON, or with a cart whose fields have the wrong type (switches, times: 1). The cart never
+// shows a wrong total, an optimistic change rolls back, and the spec's messages are shown in the alert
+// region. A cart whose totals differ from the library's own sum (a gift card) is shown as the server sent it.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { define } from '../runtime/define.ts';
 import { SqCartElement } from '../elements/sq-cart.ts';
@@ -41,11 +42,11 @@ const FAULTS: Array<[string, (good: Cart) => Omit<Switch, 'route'>]> = [
   ['500', () => ({ status: 500 })],
   ['a network error', () => ({ networkError: true })],
   ['unparseable JSON', () => ({ malformed: true })],
-  // A cart that would show $1.00 for a $41.99 cart: rejected by the model, never rendered.
-  ['a cart whose total does not add up', (good) => ({ body: { ...good, grandTotalCents: 100 } })],
+  // Visitor §3: "Fields are type-checked": a total sent as text is rejected by the model, never rendered.
+  ['a cart whose total is not a number', (good) => ({ body: { ...good, grandTotalCents: String(good.grandTotalCents) } })],
 ];
 
-const BAD_TOTALS = FAULTS[FAULTS.length - 1]![0];
+const BAD_TYPE = FAULTS[FAULTS.length - 1]![0];
 
 describe('<sq-cart> under faults', () => {
   let clock: FakeClock;
@@ -101,14 +102,29 @@ describe('<sq-cart> under faults', () => {
     });
   }
 
-  it('logs the parser message for a cart that does not add up', async () => {
+  it('logs the parser message for a cart whose total is not a number', async () => {
     const good = await fillCart();
     const el = await mount();
-    await setSwitch({ route: ITEMS, body: { ...good, grandTotalCents: 100 }, times: 1 });
+    await setSwitch({ route: ITEMS, body: { ...good, grandTotalCents: String(good.grandTotalCents) }, times: 1 });
     press(mugRow(el), /^Increase/);
     clock.tick(400);
     await waitUntil(() => alertText(el) !== '', 'failure shown');
-    expect(logs.messages().some((m) => m.startsWith('Expected cart.grandTotalCents'))).to.equal(true);
+    expect(logs.messages().some((m) => m.startsWith('Expected a whole number of USD minor units') && m.includes('cart.grandTotalCents'))).to.equal(true);
+  });
+
+  it('shows the server\'s grand total when a gift card lowers it below the library\'s sum, and warns once', async () => {
+    const good = await fillCart();
+    const giftCard = { ...good, grandTotalCents: good.grandTotalCents - 1000 };
+    await setSwitch({ route: '/api/commerce/cart', body: giftCard, times: 1 });
+    const el = await mount();
+    expect(alertText(el)).to.equal('');
+    expect(rows(el).length).to.equal(2);
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(total(el, 'total')).to.equal(dollars(giftCard.grandTotalCents));
+    expect(total(el, 'subtotal')).to.equal(dollars(good.subtotalCents));
+    expect(logs.entries.filter((e) => e.level === 'warn').map((e) => e.message)).to.deep.equal([
+      `Sq: cart.grandTotalCents is ${giftCard.grandTotalCents}, not subtotal + tax + shipping - discount = ${good.grandTotalCents}; showing the server's value.`,
+    ]);
   });
 
   it('a change made while an earlier one fails is kept, and sent', async () => {
@@ -134,8 +150,8 @@ describe('<sq-cart> under faults', () => {
       expect(alertText(el)).to.equal(UI_MESSAGES.unableToLoadTryAgain);
       expect(el.querySelector('.sq-cart__entry') === null, 'no entry rows').to.equal(true);
       expect(el.querySelector('[data-total]') === null, 'no total shown').to.equal(true);
-      if (name === BAD_TOTALS) {
-        expect(logs.messages().some((m) => m.startsWith('Expected cart.grandTotalCents')), logs.messages().join('\n')).to.equal(true);
+      if (name === BAD_TYPE) {
+        expect(logs.messages().some((m) => m.includes('for cart.grandTotalCents but "')), logs.messages().join('\n')).to.equal(true);
       }
       await expect(el).to.be.accessible();
       el.querySelector<HTMLButtonElement>('.sq-cart__retry')!.click();

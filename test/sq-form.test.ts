@@ -1,4 +1,5 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqFormElement, type SqFormFailureEvent } from '../elements/sq-form.ts';
@@ -112,7 +113,7 @@ describe('<sq-form>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('marks the fields the server refuses, keeps every value, and says where to look', async () => {
+  it("marks the fields the server refuses (message before the field's title), says 'Please scroll down to review.' above the fields, keeps every value", async () => {
     const el = await form();
     fillRequired(el);
     type(el, 'email', 'invalid@example.com');
@@ -121,9 +122,74 @@ describe('<sq-form>', () => {
     const event = await oneEvent(el, 'sq-form-failure') as unknown as SqFormFailureEvent;
     expect(event.errors.email).to.equal('Email is not valid. Email addresses should follow the format user@domain.com.');
     await waitUntil(() => el.querySelector('.sq-form__error')?.textContent === event.errors.email);
-    expect(event.message).to.equal('Your form has encountered a problem. Please scroll up to review.');
+    expect(event.message).to.equal('Your form has encountered a problem. Please scroll down to review.');
+    const general = el.querySelector('.sq-form__message')!;
+    expect(general.textContent).to.equal('Your form has encountered a problem. Please scroll down to review.');
+    expect(el.querySelectorAll('.sq-form__message').length, 'one message region').to.equal(1);
+    const before = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const titles = [...el.querySelectorAll('.sq-form__title')];
+    expect(before(general, titles[0]!), 'the general message precedes the first field title').to.equal(true);
+    const emailField = el.querySelector('.sq-form__field--error')!;
+    const fieldError = emailField.querySelector('.sq-form__error')!;
+    expect(before(fieldError, emailField.querySelector('.sq-form__title')!), "the field's message precedes its title").to.equal(true);
+    expect(emailField.querySelector('.sq-form__title')!.textContent).to.match(/^Email/);
+    expect(before(emailField, general), 'not under the fields').to.equal(false);
     expect(input(el, 'name.first').value).to.equal('Ada');
     expect(el.querySelector<HTMLFieldSetElement>('.sq-form__body')!.disabled).to.equal(false);
+  });
+
+  it("refuses a US address whose zip is not 5 digits ('ZIP Code must be exactly 5 digits.'), from the country typed, with no flag in the form JSON", async () => {
+    const el = await form();
+    fillRequired(el);
+    type(el, 'address.country', 'United States');
+    type(el, 'address.zip', '1234');
+    await whenRendered();
+    setTimeout(() => submit(el));
+    const event = await oneEvent(el, 'sq-form-failure') as unknown as SqFormFailureEvent;
+    expect(event.errors).to.deep.equal({ address: 'ZIP Code must be exactly 5 digits.' });
+    await waitUntil(() => el.querySelector('.sq-form__field--address .sq-form__error')?.textContent === 'ZIP Code must be exactly 5 digits.');
+    expect((await readLog('/api/form/SaveFormSubmission')).length, 'nothing sent').to.equal(0);
+
+    type(el, 'address.country', 'United Kingdom');
+    type(el, 'address.zip', 'SW1Y 4LE');
+    await whenRendered();
+    submit(el);
+    await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'a UK postcode goes through', { timeout: 5000 });
+  });
+
+  it("sends the intra-page fields with the submission, permission type included (the context's permissionType)", async () => {
+    const win = window as unknown as { SQ_CONTEXT?: unknown };
+    win.SQ_CONTEXT = { collection: { id: 'col-42' }, permissionType: 3 };
+    try {
+      const el = await form();
+      fillRequired(el);
+      await whenRendered();
+      submit(el);
+      await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'sent', { timeout: 5000 });
+      const body = (await onlyEntry('/api/form/SaveFormSubmission')).body as Record<string, string>;
+      expect(body).to.include({ pageId: 'col-42', contentSource: 'c', pagePath: location.pathname, pageTitle: document.title, permissionType: '3' });
+    } finally {
+      delete win.SQ_CONTEXT;
+    }
+  });
+
+  it('scrolls the first field in error into view, 30 px below the top (visitor §9 scroll-into-view offset), and focuses it', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' }); // the smooth scroll becomes a jump: nothing to time
+    try {
+      const json = JSON.stringify(definition()).replace(/'/g, '&#39;');
+      const page = await fixture<HTMLElement>(`<div><div style="height:1500px"></div><sq-form form-json='${json}'><form></form></sq-form><div style="height:3000px"></div></div>`);
+      await whenRendered();
+      const el = page.querySelector('sq-form')!;
+      window.scrollTo(0, document.documentElement.scrollHeight); // the visitor is down at the button
+      setTimeout(() => submit(el));
+      await oneEvent(el, 'sq-form-failure');
+      const field = el.querySelector<HTMLElement>('.sq-form__field--name')!;
+      await waitUntil(() => Math.round(field.getBoundingClientRect().top) === 30, 'the name field 30 px below the top');
+      expect(field.contains(document.activeElement), 'focus in the field').to.equal(true);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      window.scrollTo(0, 0);
+    }
   });
 
   for (const [status, message] of [
@@ -195,7 +261,7 @@ describe('<sq-form>', () => {
     expect(dangerIn(el)).to.deep.equal([]);
   });
 
-  it('newsletter: stacked under 320 px, and no errors above/below message', async () => {
+  it('newsletter: stacked under 320 px; a server field error marks the field and adds no general message', async () => {
     const json = JSON.stringify({ id: 'news', submitButtonText: 'Sign up', newsletter: true, postSubmitMessage: 'Thanks',
       fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] });
     const wrapper = await fixture<HTMLElement>(`<div style="width:300px"><sq-form form-json='${json}'><form></form></sq-form></div>`);
@@ -206,7 +272,10 @@ describe('<sq-form>', () => {
     await whenRendered();
     setTimeout(() => submit(el));
     const event = await oneEvent(el, 'sq-form-failure') as unknown as SqFormFailureEvent;
-    expect(event.message).not.to.match(/scroll (up|down) to review/);
+    expect(event.errors.email).to.equal('Email is not valid. Email addresses should follow the format user@domain.com.');
+    expect(event.message).to.equal('');
+    await waitUntil(() => el.querySelector('.sq-form__error')?.textContent === event.errors.email, 'the field marked');
+    expect(el.querySelector('.sq-form__message')!.textContent, 'neither scroll message nor "One or more fields is invalid"').to.equal('');
     await expect(el).to.be.accessible();
   });
 

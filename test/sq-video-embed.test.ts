@@ -76,6 +76,14 @@ describe('<sq-video> markup and messages', () => {
         <video controls aria-label="Film"></video><img data-sq-video-overlay hidden src="data:," alt="">
       </sq-video>`);
       expect(logs.messages()).to.include(CUSTOM_FEATURED);
+      expect(logs.messages(), "in place of 'Invalid video embed.'").to.not.include(INVALID);
+    });
+
+    it("logs only the custom-featured-image message (not 'Invalid video embed.') for an invalid embed with a custom featured image", async () => {
+      await mount(html`<sq-video overlay custom-featured-image>
+        <p>Embed code went missing</p><img data-sq-video-overlay hidden src="data:," alt="">
+      </sq-video>`);
+      expect(logs.messages()).to.deep.equal([CUSTOM_FEATURED]);
     });
 
     it('says nothing with a custom featured image on an embedded video', async () => {

@@ -6,6 +6,7 @@ import { PAGE_BLOCKS } from '../catalog/constants.ts';
 import { frames } from '../runtime/utils/frames.ts';
 import { scrollDuration, scrollIntoView, scrollTarget } from '../runtime/utils/scroll-into-view.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
+import { captureLogs } from './support/logs.ts';
 
 describe('scroll-into-view (visitor §9: offset 30, duration clamped to 50)', () => {
   let clock: FakeClock;
@@ -120,9 +121,18 @@ describe('scroll-into-view (visitor §9: offset 30, duration clamped to 50)', ()
     expect(where).to.be.above(0);
   });
 
-  it('does nothing for what is not an element', async () => {
-    const t = scrollIntoView(null as unknown as Element);
-    await t.finished;
-    expect(window.scrollY).to.equal(0);
+  it("does nothing for what is not an element, and says 'Error: No valid HTMLElement node was supplied!' (visitor §8)", async () => {
+    const logs = captureLogs();
+    try {
+      for (const bad of [null, undefined, '#target', { top: 10 }]) {
+        const t = scrollIntoView(bad as unknown as Element);
+        await t.finished;
+        expect(window.scrollY).to.equal(0);
+      }
+      expect(logs.entries.map((e) => [e.level, e.message])).to.deep.equal(
+        Array.from({ length: 4 }, () => ['error', 'Error: No valid HTMLElement node was supplied!']));
+    } finally {
+      logs.stop();
+    }
   });
 });

@@ -64,6 +64,8 @@ describe('isTrackedVisitor (visitor §6)', () => {
   it('does not track admins, contributors, or accounts with malformed or no roles', () => {
     expect(isTrackedVisitor(admin, at('/'))).to.equal(false);
     expect(isTrackedVisitor(contributor, at('/'))).to.equal(false);
+    // §6 tracks "viewer-only accounts": viewer with another role is a contributor, not tracked.
+    expect(isTrackedVisitor(context({ 'site-1': [VIEWER, EDITOR] }), at('/'))).to.equal(false);
     expect(isTrackedVisitor(context({ 'site-1': 'viewer' }), at('/'))).to.equal(false);
     expect(isTrackedVisitor(context({}), at('/'))).to.equal(false);
   });

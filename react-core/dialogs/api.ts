@@ -6,6 +6,7 @@
 import { CONFIRMATION_STYLE_OF, type ConfirmationStyle, type DialogResult, type DialogStyle } from '../../catalog/dialogs.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { define } from '../../runtime/define.ts';
+import { reserveLayer } from '../../runtime/dialog-stack.ts';
 import { logWarn } from '../../runtime/log.ts';
 import type { SqDialogHideEvent } from './events.ts';
 
@@ -77,6 +78,9 @@ function open(attributes: Attributes): Promise<DialogResult | null> {
     if (attribute !== null) el.setAttribute(name, attribute);
   }
   el.setAttribute('open', '');
+  // Its place on the dialog layer is taken now: dialogs stack in the order asked for, even when a later
+  // one's view renders first (the code arriving while both wait).
+  reserveLayer(el);
   return new Promise((resolve, reject) => {
     el.addEventListener('sq-dialog-hide', (event) => {
       el.remove();

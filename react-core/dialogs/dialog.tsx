@@ -119,8 +119,8 @@ function useOpenDialog(isOpen: boolean, modal: boolean, { host, rootRef, panelRe
     if (!isOpen || !root || !panel) return undefined;
     const returnTo = document.activeElement;
     result.current = null;
-    const layer: Layer = { dismiss: () => choose('cancel'), modal };
-    const opened = openLayer(layer);
+    const layer: Layer = { dismiss: () => choose('cancel'), modal, restack: (z) => { root.style.zIndex = String(z); } };
+    const opened = openLayer(layer, host); // in the order Sq.confirm/alert/info asked (api.ts reserves it)
     root.style.zIndex = String(opened.zIndex);
     const onKeydown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Tab' && modal && topmostModalLayer() === layer) trapTab(panel, event);

@@ -20,6 +20,7 @@ import { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from './eve
 import { Field } from './fields.tsx';
 import { loadCaptchaCode, loadSubmissionCode, type SubmissionCode } from './lazy-code.ts';
 import type { FormDefinition } from './model/definition.ts';
+import type { MessagePlace } from './submission.ts';
 import type { FieldValue } from './model/values.ts';
 
 export interface FormData {
@@ -44,6 +45,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   const [values, setValues] = useState(data.values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [place, setPlace] = useState<MessagePlace>('below');
   const [state, setState] = useState<FormState>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const captchaBox = useRef<HTMLDivElement>(null);
@@ -68,18 +70,26 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
     return () => { live = false; };
   }, [definition.captcha, captchaScript, captchaGlobal, captchaSiteKey]);
 
-  // After a refusal, focus moves to the first field in error (or the message when none is marked).
+  // After a refusal, focus moves to the first field in error (or the message when none is marked), and
+  // the page scrolls so that field's item (its message and title) sits 30 px below the top (visitor §9
+  // "Scroll-into-view offset 30"), smoothly unless reduced motion is asked for.
   const [focusTick, setFocusTick] = useState(0);
   useLayoutEffect(() => {
     if (focusTick === 0) return;
     const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
       ?? formRef.current?.querySelector<HTMLElement>('.sq-form__message');
-    target?.focus();
+    if (!target) return;
+    // scroll-into-view comes with the submission code (not in the element's chunk); without that code
+    // (it failed to load) focus() scrolls the browser's way.
+    const scroll = code.current?.scrollIntoView;
+    target.focus({ preventScroll: scroll !== undefined });
+    scroll?.(target.closest('.sq-form__field') ?? target);
   }, [focusTick]);
 
-  const refuse = (fieldErrors: Record<string, string>, text: string) => {
+  const refuse = (fieldErrors: Record<string, string>, text: string, at: MessagePlace = 'below') => {
     setErrors(fieldErrors);
     setMessage(text);
+    setPlace(at);
     setState('failure');
     setFocusTick((n) => n + 1);
     host.dispatchEvent(new SqFormFailureEvent(fieldErrors, text));
@@ -132,12 +142,16 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   const Success = code.current?.Success;
   if (state === 'success' && Success) return <Success definition={definition} />;
   const busy = state === 'submitting';
+  // One alert region, above the fields for the server's field errors ('Please scroll down to review.'),
+  // else under them by the button.
+  const messageBox = <div className="sq-form__message" role="alert" tabIndex={-1}>{message}</div>;
   return (
     <form
       ref={formRef} className={`sq-form${definition.newsletter ? ' sq-form--newsletter' : ''}${small ? ' sq-form--small' : ''}`}
       noValidate onSubmit={(e) => void onSubmit(e)} onFocus={prefetch} onInput={prefetch} aria-busy={busy} data-state={state}
     >
       <fieldset className="sq-form__body" disabled={busy}>
+        {place === 'above' && messageBox}
         {definition.fields.map((field) => (
           <Field
             key={field.id} field={field} uid={uid} value={values[field.id] ?? ''} error={errors[field.id] ?? null}
@@ -145,7 +159,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
           />
         ))}
         {definition.captcha && <div ref={captchaBox} className="sq-form__captcha" />}
-        <div className="sq-form__message" role="alert" tabIndex={-1}>{message}</div>
+        {place === 'below' && messageBox}
         <button type="submit" className="sq-form__submit">
           {busy ? FORM_VIEW_MESSAGES.submitting : definition.submitButtonText || FORM_LABELS.send}
         </button>

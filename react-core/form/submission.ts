@@ -11,14 +11,21 @@ import { safeRedirect } from './redirect.ts';
 import { pageFields, submitForm } from './submit.ts';
 
 export { Success } from './success.tsx';
+/** The view scrolls the first field in error into view with it (visitor §9 offset 30). */
+export { scrollIntoView } from '../../runtime/utils/scroll-into-view.ts';
+
+export type MessagePlace = 'above' | 'below';
 
 /** The view a submission reports to (it dispatches the form's events). */
 export interface SubmittingForm {
   definition: FormDefinition;
   values: Record<string, FieldValue>;
   captcha: Captcha | null;
-  /** Refused, by the checks or the server: errors by field id (marked on their fields) and the message. */
-  refuse(errors: Record<string, string>, message: string): void;
+  /**
+   * Refused, by the checks or the server: errors by field id (marked on their fields) and the message,
+   * shown above the fields ('above', the server's field errors) or under them, by the button (default).
+   */
+  refuse(errors: Record<string, string>, message: string, place?: MessagePlace): void;
   /** The checked values are about to go (sq-form-submit): false when that was cancelled, else the form locks. */
   send(form: Record<string, unknown>): boolean;
   /** The server took them (sq-form-success): the post-submit message replaces the form. */
@@ -53,8 +60,12 @@ export async function submit(view: SubmittingForm): Promise<void> {
     return;
   }
   captcha?.reset();
-  // Field errors are marked on their fields; the general message says where to look (not for
-  // newsletter forms, which are one line). The message sits under the fields, so it points up to them.
-  view.refuse(result.fieldErrors, result.hasFieldErrors && !definition.newsletter
-    ? FORM_MESSAGES.errorBelow : result.message || FORM_MESSAGES.fieldsInvalid);
+  if (result.hasFieldErrors) {
+    // Visitor §5: each field is marked and "a general 'errors above' message is added (not for newsletter
+    // forms)". §8 words it 'Please scroll down to review.': it sits above the fields and points down to them.
+    if (definition.newsletter) view.refuse(result.fieldErrors, '');
+    else view.refuse(result.fieldErrors, FORM_MESSAGES.errorAbove, 'above');
+    return;
+  }
+  view.refuse(result.fieldErrors, result.message || FORM_MESSAGES.fieldsInvalid);
 }

@@ -15,11 +15,11 @@ import type { GalleryData } from './read-slides.ts';
 import { resolveSettings } from './settings.ts';
 import { useGallery } from './use-gallery.ts';
 import { useLightbox } from './use-lightbox.ts';
+import { loadImageLoader } from '../../runtime/images/loader-chunk.ts';
 
-// The image loader is runtime code shared with other elements: its own chunk, requested as soon as
-// this module runs, so it arrives while the first gallery renders.
-const imageLoader = import('../../runtime/images/image-loader.ts');
-type LazyImages = Awaited<typeof imageLoader>['lazyLoadImages'] extends (...a: never[]) => infer R ? R : never;
+// The image loader is runtime code shared with other elements: its own chunk, requested once the
+// design has rendered ('Loader2 not found' when it cannot be loaded: runtime/images/loader-chunk.ts).
+type LazyImages = ReturnType<typeof import('../../runtime/images/image-loader.ts')['lazyLoadImages']>;
 
 export type GalleryProps = ElementProps<typeof GALLERY_ELEMENT_ATTRIBUTES, GalleryData>;
 
@@ -73,8 +73,8 @@ function GalleryView(props: GalleryProps) {
   useEffect(() => {
     if (!Design || Design === 'failed' || !hasImages) return undefined;
     let disposed = false;
-    void imageLoader.then(({ lazyLoadImages }) => {
-      if (!disposed && root.current) loader.current = lazyLoadImages(root.current);
+    void loadImageLoader().then((code) => { // null: 'Loader2 not found' logged, server images kept
+      if (code && !disposed && root.current) loader.current = code.lazyLoadImages(root.current);
     });
     return () => {
       disposed = true;

@@ -6,7 +6,7 @@ import type { LightboxTheme } from '../../catalog/gallery.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { logWarn } from '../../runtime/log.ts';
 import { findItems, withSizes, type LightboxifyData } from './lightboxify-data.ts';
-import { openLightbox, type LightboxHandle } from './open-lightbox.ts';
+import { openLightbox, watchOpening, type LightboxHandle } from './open-lightbox.ts';
 
 export interface LightboxifyProps {
   theme: LightboxTheme;
@@ -36,18 +36,20 @@ function enhance(root: HTMLElement, data: LightboxifyData, settings: () => Setti
   const open = async (item: HTMLElement) => {
     if (busy) return;
     busy = true;
+    const watch = watchOpening(); // an Escape or a back navigation before it opens cancels it
     try {
       const { theme, lightboxTitle, padding, speed } = settings();
       const slides = await withSizes(data.slides);
       if (disposed) return;
       handle = await openLightbox({
         slides, index: items.indexOf(item), theme, title: lightboxTitle, padding, speed, opener: item,
-      });
+      }, watch);
       if (disposed) handle.close();
       await handle.closed;
     } catch (error) {
       logWarn(LIBRARY_MESSAGES.chunkLoadFailed('sq-lightbox'), error);
     } finally {
+      watch.stop();
       handle = null;
       busy = false;
     }

@@ -53,14 +53,55 @@ export interface LightboxHandle {
   readonly state: LightboxState;
 }
 
+export interface OpeningWatch {
+  /** An Escape or a back navigation came since the visitor asked for the lightbox. */
+  readonly cancelled: boolean;
+  stop(): void;
+}
+
+/**
+ * From the moment a visitor asks for a lightbox until it is there, an Escape nothing else handled (the
+ * key is then used up, so the site chrome does not act on it) or a back navigation (popstate) cancels
+ * the opening: the visitor who pressed Escape while the code was downloading never sees it open.
+ */
+export function watchOpening(): OpeningWatch {
+  let cancelled = false;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    cancelled = true;
+    event.preventDefault();
+  };
+  const onBack = () => { cancelled = true; };
+  window.addEventListener('keydown', onKey);
+  window.addEventListener('popstate', onBack);
+  return {
+    get cancelled() { return cancelled; },
+    stop: () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', onBack);
+    },
+  };
+}
+
+const cancelledHandle = (): LightboxHandle =>
+  ({ index: 0, state: 'destroyed', closed: Promise.resolve(), goTo() {}, close() {} });
+
 /**
  * Opens a full-screen lightbox over the page; resolves once it has opened (its opening animation
- * done, keyboard ready). With no slides nothing opens and the handle is already destroyed.
+ * done, keyboard ready). With no slides nothing opens and the handle is already destroyed; so too when
+ * an Escape or a back navigation came while its code was loading (`watch`: since the visitor asked, when
+ * the caller had work of its own to do first; else from this call).
  */
-export async function openLightbox(options: LightboxOptions): Promise<LightboxHandle> {
-  const [{ default: PhotoSwipe }, { startLightbox }] = await Promise.all([
-    import('photoswipe'),
-    import('./session.ts'),
-  ]);
-  return startLightbox(PhotoSwipe, options);
+export async function openLightbox(options: LightboxOptions, watch: OpeningWatch = watchOpening()): Promise<LightboxHandle> {
+  try {
+    const [{ default: PhotoSwipe }, { startLightbox }] = await Promise.all([
+      import('photoswipe'),
+      import('./session.ts'),
+    ]);
+    if (watch.cancelled) return cancelledHandle();
+    watch.stop(); // from here the lightbox's own Escape handling (session.ts) takes over
+    return startLightbox(PhotoSwipe, options);
+  } finally {
+    watch.stop();
+  }
 }

@@ -53,7 +53,9 @@ export function readVideoData(host: HTMLElement): VideoData {
   const native = !embed && host.querySelector('video') !== null;
   const type: VideoType = embed instanceof HTMLIFrameElement ? 'iframe' : embed ? 'object' : 'invalid';
   if (type === 'invalid') {
-    logError(VIDEO_MESSAGES.invalidEmbed);
+    // Visitor §5: with a custom featured image the message is the custom-featured-image one (logged by the
+    // view), in place of 'Invalid video embed.'.
+    if (!host.hasAttribute('custom-featured-image')) logError(VIDEO_MESSAGES.invalidEmbed);
     // The platform plays uploaded videos with its native video loader, a chunk this library does not ship.
     if (native) logError(VIDEO_MESSAGES.videoLoaderNotFound);
   }

@@ -3,7 +3,9 @@
 // cart link) and every [data-sq-cart-subtotal] its subtotal, formatted in the cart's currency. The
 // count comes from the cookies at once; the subtotal from one cart call when the visitor has a cart
 // (zero in the store's currency when not); both then follow every sq-cart-updated event.
-import { CART_INDICATOR_LOG } from '../../catalog/cart-api.ts';
+import { CART_INDICATOR_LOG, CART_PARSE_EXPECTATIONS } from '../../catalog/cart-api.ts';
+import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
+import { isMinorAmount, maxMinor } from '../money/limits.ts';
 import { readCartQuantity, toQuantity } from '../cart-cookies.ts';
 import { SqCartUpdatedEvent, type CartSummary } from '../cart-events.ts';
 import type { SiteContext } from '../context.ts';
@@ -28,12 +30,14 @@ export function startCartIndicators(context: SiteContext, doc: Document): () => 
   const locale = context.website.locale || undefined;
   let stopped = false;
   const showSubtotal = (minor: number, currency: string) => {
-    try {
-      fill(doc, CART_SUBTOTAL_SELECTOR, format(minor, currency, locale ? { locale } : {}));
-    } catch (error) {
-      // An amount beyond what its currency can hold (say): the indicator keeps its text.
-      logWarn(CART_INDICATOR_LOG.subtotalNotShown(error instanceof Error ? error.message : String(error)));
+    // A number beyond what JSON carries exactly, negative or not whole: the indicator keeps its text.
+    if (!isMinorAmount(minor, currency) || minor < 0) {
+      const expected = CART_PARSE_EXPECTATIONS.amount(currency, maxMinor(currency));
+      logWarn(CART_INDICATOR_LOG.subtotalNotShown(PARSER_MESSAGES.expected(expected, String(minor))));
+      return;
     }
+    const text = format(minor, currency, locale ? { locale } : {});
+    if (text) fill(doc, CART_SUBTOTAL_SELECTOR, text);
   };
   const show = (cart: CartSummary) => {
     if (stopped) return;

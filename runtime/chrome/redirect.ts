@@ -1,12 +1,16 @@
 // The config redirect (visitor §2 "Config redirect rules", §6): a contributor (logged in, with roles on
-// this site, not viewer-only) who loads a page top-level is sent to /config/?frameUrl=<path and search>,
+// this site) holding no VIEWER role who loads a page top-level is sent to /config/?frameUrl=<path and search>,
 // the backend that shows the same page in its frame. Skipped on localhost, with the noredirect session
 // flag, for developer-mode or cloneable sites, under /config itself, and when ?noredirect is in the
 // query (which also sets the flag, so the rest of the tab's session browses the site as a visitor).
+// §2 says "without a viewer-only role", §6 "A viewer role in websiteRoles prevents the redirect": §6 is
+// the stricter reading and is followed, so VIEWER with any other role is not redirected either. Escape to
+// config (a deliberate key) and tracking (§6 "viewer-only accounts") keep the contributor rule
+// (docs/decisions.md "Spec conformance (issue 16)").
 import { LOCAL_HOSTNAMES, LOCAL_HOSTNAME_SUFFIX, NO_REDIRECT_FLAG_KEY } from '../../catalog/chrome.ts';
 import { ADMIN_PATH_PREFIX, QUERY_PARAMS, ROUTES } from '../../catalog/routes.ts';
 import type { SiteContext } from '../context.ts';
-import { isAuthenticated, isViewerOnly, rolesOf } from '../roles.ts';
+import { holdsViewerRole, isAuthenticated, isViewerOnly, rolesOf } from '../roles.ts';
 import { readItem, writeItem } from '../storage.ts';
 import { chromeSeams } from './seams.ts';
 
@@ -37,7 +41,7 @@ export function configRedirectTarget(context: SiteContext, url: URL, conditions:
     || context.website.developerMode || context.website.cloneable
     || isLocalHost(url.hostname) || isAdminPath(url.pathname)
     || url.searchParams.has(QUERY_PARAMS.noRedirect);
-  return skipped || !isContributor(context) ? null : configUrl(url);
+  return skipped || !isContributor(context) || holdsViewerRole(context) ? null : configUrl(url);
 }
 
 /** Runs the redirect for this page load; true when it navigated (the caller then starts nothing else). */

@@ -48,9 +48,10 @@ function formatter(locale: string, code: string, digits: number, grouping: boole
 /** The amount as an exact decimal string in major units: -1234.5 for -123450 cents. */
 export function decimalString(money: Money): string {
   const digits = fractionDigits(money.currency);
-  const text = String(Math.abs(money.minor)).padStart(digits + 1, '0');
+  const negative = money.exact < 0n;
+  const text = (negative ? -money.exact : money.exact).toString().padStart(digits + 1, '0');
   const whole = text.slice(0, text.length - digits);
-  const sign = money.minor < 0 ? '-' : '';
+  const sign = negative ? '-' : '';
   return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${text.slice(-digits)}`;
 }
 
@@ -61,7 +62,7 @@ export function decimalString(money: Money): string {
 export function formatMoney(money: Money, options: FormatOptions = {}): string {
   if (!(money instanceof Money)) throw new TypeError(MONEY_MESSAGES.formatExpectsMoney);
   if (options.template !== undefined && options.template !== null) throw new Error(MONEY_LIBRARY_TEXT.templatesUnsupported);
-  const whole = money.minor % 10 ** fractionDigits(money.currency) === 0;
+  const whole = money.exact % 10n ** BigInt(fractionDigits(money.currency)) === 0n;
   const digits = options.trimZeroFractions && whole ? 0 : fractionDigits(money.currency);
   const format = formatter(usableLocale(options.locale), money.currency, digits, options.grouping !== false);
   // Intl formats a decimal string exactly (Intl.NumberFormat v3); the type library still says number.

@@ -1,22 +1,22 @@
 // The money type (visitor §3 "Currency record", §9 "Store"; reference §3.12): an amount in integer
-// minor units (cents; yen for JPY) and a supported currency. Arithmetic stays in whole minor units
-// (currency.js, precision 0), so totals never pick up floating-point error. Amounts are bounded by
-// 15 integer places (§9 "Max integer places 15") and by exact integers (Number.MAX_SAFE_INTEGER):
-// JPY reaches 15 places; the two-decimal currencies stop at 90,071,992,547,409.91 (docs/money.md).
-import currency from 'currency.js';
+// minor units (cents; yen for JPY) and a supported currency. The amount is a BigInt, so arithmetic in
+// whole minor units never picks up floating-point error and every currency reaches the spec's limit
+// exactly: 15 integer places (§9 "Max integer places 15"), ±999,999,999,999,999.99 for the
+// two-decimal currencies and ±999,999,999,999,999 for JPY (docs/money.md).
 import { DEFAULT_CURRENCY, STORE_LIMITS } from '../../catalog/constants.ts';
 import { currencyByCode, type CurrencyCode } from '../../catalog/currencies.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { MONEY_LIBRARY_TEXT, MONEY_LIMIT_BOUNDS, PRODUCT_EXPECTATIONS } from '../../catalog/products.ts';
 import { logWarn } from '../log.ts';
-import { isMinorAmount, maxMinor } from './limits.ts';
+import { maxMinorExact } from './limits.ts';
 
-export { isMinorAmount, maxMinor } from './limits.ts';
+export { isMinorAmount, maxMinor, maxMinorExact } from './limits.ts';
 
 const PLACES = STORE_LIMITS.maxIntegerPlaces;
 
 const shown = (value: unknown) => {
-  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' && Number.isInteger(value)
+    ? BigInt(value).toString() : String(value);
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 };
 
@@ -30,34 +30,39 @@ function resolveCurrency(code: string): { code: CurrencyCode; fractionDigits: nu
 
 /** The currency's limit in words: its largest amount (minor or major units) and the rule that sets it. */
 function limit(code: CurrencyCode, major: boolean): [string, string] {
-  const max = maxMinor(code);
-  const bound = max < Number.MAX_SAFE_INTEGER ? MONEY_LIMIT_BOUNDS.places(PLACES) : MONEY_LIMIT_BOUNDS.exact;
   const digits = fractionDigits(code);
-  const text = String(max);
+  const text = maxMinorExact(code).toString();
   const amount = major && digits > 0 ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
-  return [amount, bound];
+  return [amount, MONEY_LIMIT_BOUNDS.places(PLACES)];
 }
 
-function checked(minor: unknown, code: CurrencyCode): number {
-  if (!isMinorAmount(minor, code)) {
+const abs = (value: bigint) => (value < 0n ? -value : value);
+
+/** The amount as a BigInt when it is a whole number of minor units within the currency's limit, else null. */
+export function exactMinor(minor: unknown, code: CurrencyCode): bigint | null {
+  const value = typeof minor === 'bigint' ? minor : typeof minor === 'number' && Number.isInteger(minor) ? BigInt(minor) : null;
+  return value !== null && abs(value) <= maxMinorExact(code) ? value : null;
+}
+
+function checked(minor: unknown, code: CurrencyCode): bigint {
+  const value = exactMinor(minor, code);
+  if (value === null) {
     const expected = PRODUCT_EXPECTATIONS.minorAmount(code, ...limit(code, false));
     throw new RangeError(PARSER_MESSAGES.expected(expected, shown(minor)));
   }
-  return minor === 0 ? 0 : minor; // no negative zero
+  return value;
 }
 
 const DECIMAL = /^\s*([+-]?)(\d+)(?:\.(\d*))?\s*$/;
 
 /** A decimal's text as exact minor units, rounding extra fraction digits half away from zero. */
-function decimalToMinor(text: string, digits: number): number | null {
+function decimalToMinor(text: string, digits: number): bigint | null {
   const match = DECIMAL.exec(text);
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
-  const integer = whole!.replace(/^0+(?=\d)/, '');
-  if (integer.length > PLACES) return null;
   const kept = fraction.slice(0, digits).padEnd(digits, '0');
-  let minor = Number(integer + kept);
-  if ((fraction[digits] ?? '0') >= '5') minor += 1;
+  let minor = BigInt(whole! + kept);
+  if ((fraction[digits] ?? '0') >= '5') minor += 1n;
   return sign === '-' ? -minor : minor;
 }
 
@@ -68,21 +73,27 @@ function numberText(value: number): string {
 }
 
 export class Money {
-  readonly minor: number;
+  /** The amount in minor units, exactly. */
+  readonly exact: bigint;
   readonly currency: CurrencyCode;
 
-  private constructor(minor: number, code: CurrencyCode) {
-    this.minor = checked(minor, code);
+  private constructor(minor: unknown, code: CurrencyCode) {
+    this.exact = checked(minor, code);
     this.currency = code;
     Object.freeze(this);
   }
 
+  /** The amount in minor units as a number: exact up to Number.MAX_SAFE_INTEGER; `exact` always is. */
+  get minor(): number {
+    return Number(this.exact);
+  }
+
   /**
-   * An amount in minor units. An unknown currency is warned about and becomes USD; an amount that is
-   * not a whole number of minor units within the currency's limit (maxMinor) throws a RangeError
-   * (parser message, naming the limit).
+   * An amount in minor units (a whole number or a BigInt). An unknown currency is warned about and
+   * becomes USD; an amount that is not a whole number of minor units within the currency's limit
+   * (maxMinorExact: 15 integer places) throws a RangeError (parser message, naming the limit).
    */
-  static of(minor: number, code: string): Money {
+  static of(minor: number | bigint, code: string): Money {
     return new Money(minor, resolveCurrency(code).code);
   }
 
@@ -94,7 +105,7 @@ export class Money {
     const record = resolveCurrency(code);
     const text = typeof value === 'number' && Number.isFinite(value) ? numberText(value) : value;
     const minor = typeof text === 'string' ? decimalToMinor(text, record.fractionDigits) : null;
-    if (minor === null || !isMinorAmount(minor, record.code)) {
+    if (minor === null || abs(minor) > maxMinorExact(record.code)) {
       const expected = PRODUCT_EXPECTATIONS.decimalAmount(record.code, ...limit(record.code, true));
       throw new RangeError(PARSER_MESSAGES.expected(expected, shown(value)));
     }
@@ -102,37 +113,40 @@ export class Money {
   }
 
   plus(other: Money): Money {
-    return new Money(currency(this.minor, { precision: 0 }).add(this.same(other).minor).intValue, this.currency);
+    return new Money(this.exact + this.same(other).exact, this.currency);
   }
 
   minus(other: Money): Money {
-    return new Money(currency(this.minor, { precision: 0 }).subtract(this.same(other).minor).intValue, this.currency);
+    return new Money(this.exact - this.same(other).exact, this.currency);
   }
 
-  /** The amount times a quantity, rounded to whole minor units half away from zero. */
+  /** The amount times a quantity (its exact decimal), rounded to whole minor units half away from zero. */
   times(quantity: number): Money {
     if (!Number.isFinite(quantity)) {
       throw new RangeError(PARSER_MESSAGES.expected(PRODUCT_EXPECTATIONS.quantity, shown(quantity)));
     }
-    const size = currency(Math.abs(this.minor), { precision: 0 }).multiply(Math.abs(quantity)).intValue;
-    return new Money(Math.sign(this.minor) * Math.sign(quantity) < 0 ? -size : size, this.currency);
+    const [whole, fraction = ''] = numberText(Math.abs(quantity)).split('.');
+    const scale = 10n ** BigInt(fraction.length);
+    const product = abs(this.exact) * BigInt(whole! + fraction);
+    const size = (2n * product + scale) / (2n * scale);
+    return new Money((this.exact < 0n) !== (quantity < 0) ? -size : size, this.currency);
   }
 
   isNegative(): boolean {
-    return this.minor < 0;
+    return this.exact < 0n;
   }
 
   isZero(): boolean {
-    return this.minor === 0;
+    return this.exact === 0n;
   }
 
   equals(other: Money): boolean {
-    return other instanceof Money && other.minor === this.minor && other.currency === this.currency;
+    return other instanceof Money && other.exact === this.exact && other.currency === this.currency;
   }
 
   /** The spec's money shape (visitor §3 "subtotalAmount"): the value in minor units and the currency. */
   toJSON(): { value: number; currency: CurrencyCode } {
-    return { value: this.minor, currency: this.currency };
+    return { value: this.minor === 0 ? 0 : this.minor, currency: this.currency };
   }
 
   private same(other: Money): Money {

@@ -4,6 +4,9 @@
 // (./popup-overlay-rules.ts); a close (× button, Escape, a click on the backdrop) stores date-closed, a
 // sq-form-success inside it stores submitted (and with show-until-signup closes it 2000 ms later). A
 // ?screenshot load never shows it.
+import { OVERLAY_CENSUS } from '../../catalog/tracking.ts';
+import { census } from '../visitor-boot.ts';
+import { consentState } from '../consent.ts';
 import { POPUP_OVERLAY_SUBMIT_EVENT, SITE_MODULE_LABELS, SITE_MODULE_MARKERS, SITE_MODULE_NAMES } from '../../catalog/site-modules.ts';
 import { clock } from '../clock.ts';
 import type { SiteContext } from '../context.ts';
@@ -170,6 +173,13 @@ export function startPopupOverlay(context: SiteContext, doc: Document = document
     const stored = readPopupOverlayStored(context.website.id);
     if (!popupOverlayDue(settings, stored, clock.now())) return () => {};
     recordPopupOverlayShown(context.website.id, settings, stored);
-    return showPopupOverlay(context, doc);
+    const close = showPopupOverlay(context, doc);
+    // The overlay census (visitor §7), once per showing the rules allow (not a preview), when consent allows
+    // it at the showing (a choice made later does not send a record of it).
+    const consent = consentState();
+    if (consent.visitorDataAllowed && consent.isActivityLogEnabled) {
+      void census.overlay({ [OVERLAY_CENSUS.websiteId]: context.website.id, [OVERLAY_CENSUS.action]: OVERLAY_CENSUS.shown });
+    }
+    return close;
   });
 }

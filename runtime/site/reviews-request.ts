@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES } from '../../catalog/messages/reviews.ts';
 import {
   REVIEW_LABELS, REVIEW_REQUEST_QUERY_PARAM, REVIEW_REQUEST_ROOT, REVIEW_REQUEST_TOKEN_ATTRIBUTE, type ReviewRequestState,
 } from '../../catalog/review-labels.ts';
+import { parseQuery, queryValue } from '../utils/query-string.ts';
 import type { SiteContext } from '../context.ts';
 import { loadReviewRequest, submitReviews, type ClosedState, type ReviewProduct } from './reviews-request-api.ts';
 import { addReviewsStyles, messageView, reviewsForm } from './reviews-request-view.ts';
@@ -33,7 +34,8 @@ export function reviewRequestToken(root: Element, doc: Document): string {
   const marked = root.getAttribute(REVIEW_REQUEST_TOKEN_ATTRIBUTE)?.trim();
   if (marked) return marked;
   const search = doc.defaultView?.location.search ?? '';
-  return new URLSearchParams(search).get(REVIEW_REQUEST_QUERY_PARAM)?.trim() ?? '';
+  // The library's one query reader (runtime/utils/query-string.ts: at most 1000 pairs, visitor §9).
+  return queryValue(parseQuery(search), REVIEW_REQUEST_QUERY_PARAM)?.trim() ?? '';
 }
 
 /** Starts the page; returns the function that stops it and puts the page back as it was. */

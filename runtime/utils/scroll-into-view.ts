@@ -3,6 +3,8 @@
 // reduced-motion policy makes it a jump), never for less than 50 ms. One page scroll at a time: a new one
 // takes over from where the last one is, and the visitor's own wheel or touch stops it where it is.
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
+import { IMAGE_MESSAGES } from '../../catalog/messages/images.ts';
+import { logError } from '../log.ts';
 import { SCROLL_INTO_VIEW_DEFAULT_MS } from '../../catalog/utilities.ts';
 import { tween, type Tween } from './tween.ts';
 
@@ -34,9 +36,13 @@ export function scrollTarget(element: Element, offset: number = PAGE_BLOCKS.scro
 
 const jumpTo = (top: number) => window.scrollTo({ top, left: window.scrollX, behavior: 'instant' });
 
-/** Scrolls the page to `element`; returns the running tween (`finished` resolves when it is done). */
+/**
+ * Scrolls the page to `element`; returns the running tween (`finished` resolves when it is done). Anything
+ * but an element logs 'Error: No valid HTMLElement node was supplied!' (visitor §8) and the page stays put.
+ */
 export function scrollIntoView(element: Element, options: ScrollIntoViewOptions = {}): Tween {
   const from = window.scrollY;
+  if (!(element instanceof Element)) logError(IMAGE_MESSAGES.noValidNode, element);
   const to = element instanceof Element ? scrollTarget(element, options?.offset) : from;
   const previous = active;
   const current: Tween = tween((progress) => {

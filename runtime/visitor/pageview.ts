@@ -17,6 +17,7 @@ import { trackQuery } from './pageview-track.ts';
 import { trackingAllowed } from './tracked.ts';
 import { ensureVisitCookies } from './visit-cookies.ts';
 import { scrubHash, scrubUrl } from './scrub-url.ts';
+import { settleVisitCount } from './visit-ready.ts';
 
 const ignore = (): void => undefined;
 
@@ -56,8 +57,12 @@ export function buildHitPayload(context: SiteContext, visitorCookie: string, mem
 /** Records this page view; resolves once the hit is answered, failed or timed out. Never rejects. */
 export async function recordPageview(context: SiteContext): Promise<void> {
   try {
-    if (!trackingAllowed()) return;
+    if (!trackingAllowed()) {
+      settleVisitCount(); // no view is counted: census calls waiting for one need not wait
+      return;
+    }
     const { record } = ensureVisitCookies();
+    settleVisitCount(); // census calls waiting for the visitor id (the form's form-render) go now
     const hit = request(API_PATHS.recordHit, {
       method: 'POST', crumb: false, timeoutMs: TRACKING_TIMEOUT_MS, responseType: 'text',
       form: { event: HIT_EVENT, data: JSON.stringify(buildHitPayload(context, record)), [COOKIE_NAMES.VISITOR_RECORD]: record },

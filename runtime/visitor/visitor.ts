@@ -7,6 +7,7 @@
 import { consentState, onConsentChange } from '../consent.ts';
 import type { SiteContext } from '../context.ts';
 import { isAdmin, isAuthenticated } from '../roles.ts';
+import { settleVisitCount } from './visit-ready.ts';
 import { startAdminChannel } from './admin-channel.ts';
 import { configureAnalytics } from './analytics.ts';
 import { watchButtons } from './census.ts';
@@ -59,6 +60,8 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
     if (isTrackedVisitor(context)) {
       void recordPageview(context);
       stops.push(watchButtons());
+    } else {
+      settleVisitCount(); // no view is counted here: census calls waiting for one go without it
     }
     void requestRecordingId(client, context);
   };

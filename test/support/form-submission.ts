@@ -15,7 +15,7 @@ export function input(overrides: Partial<SubmissionInput> = {}): SubmissionInput
   return {
     formId: 'contact-form', collectionId: 'col-1', objectName: 'block-7', isOverlayForm: false,
     submitButtonText: 'Send', form: FIELDS, captchaKey: null,
-    page: { pageTitle: 'Contact', pageId: 'col-1', contentSource: 'c', pagePath: '/contact' },
+    page: { pageTitle: 'Contact', pageId: 'col-1', contentSource: 'c', pagePath: '/contact', permissionType: '2' },
     ...overrides,
   };
 }

@@ -20,7 +20,10 @@ export interface FormFieldDefinition {
   /** textarea; absent when 0 or not given (no limit, no counter). */
   maxLength?: number;
   key?: string; value?: string;
-  /** address: the zip part must be exactly 5 digits (visitor §5). Signalled by `"usZip": true`. */
+  /**
+   * address: an override of the US zip rule (visitor §5), which otherwise applies when the address's
+   * country part names the US: true = the zip must always be 5 digits, false = never checked.
+   */
   usZip?: boolean;
 }
 
@@ -44,7 +47,7 @@ function shown(value: unknown): string {
 const expected = (what: string, value: unknown) => logWarn(PARSER_MESSAGES.expected(what, shown(value)));
 
 // Properties every field may carry, and those only the types listed in reference §3.8 edit.
-// `usZip` is this library's own address switch (the spec names the rule, not its signal).
+// `usZip` is this library's own override of the US zip rule (which follows the address's country).
 const EXTRA_PROPERTIES: Partial<Record<FormFieldType, readonly string[]>> = {
   ...FLAGGED_FORM_FIELD_PROPERTIES, address: ['usZip'],
 };

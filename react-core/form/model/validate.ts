@@ -3,7 +3,7 @@
 // every field; the type's own rule then applies to what was typed. Messages from FORM_MESSAGES.
 // Needed only when the visitor submits: it loads with the submission code (submission.ts).
 import { FORM_CHECKS } from '../../../catalog/messages/form-labels.ts';
-import { EMAIL_LENGTH, US_ZIP_LENGTH } from '../../../catalog/forms.ts';
+import { EMAIL_LENGTH, US_COUNTRY_NAMES, US_ZIP_LENGTH } from '../../../catalog/forms.ts';
 import { FORM_MESSAGES } from '../../../catalog/messages/form.ts';
 import type { FormDefinition, FormFieldDefinition } from './definition.ts';
 import { characterCount } from './counter.ts';
@@ -47,6 +47,16 @@ export function isValidEmail(text: string): boolean {
   return email.length >= EMAIL_LENGTH.min && email.length <= EMAIL_LENGTH.max && EMAIL_PATTERN.test(email);
 }
 
+/**
+ * Visitor §5 "US zip must be exactly 5 digits": an address is a US one when its country part says so
+ * (US_COUNTRY_NAMES). The field's `usZip` overrides that when given: true = always US, false = never.
+ */
+export function isUsAddress(field: FormFieldDefinition, parts: Record<string, string>): boolean {
+  if (typeof field.usZip === 'boolean') return field.usZip;
+  const country = (parts.country ?? '').trim().toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ');
+  return (US_COUNTRY_NAMES as readonly string[]).includes(country);
+}
+
 /** null when valid, else the message to show with the field. Sections and hidden fields are never validated. */
 export function validateField(field: FormFieldDefinition, value: FieldValue): string | null {
   if (field.type === 'section' || field.type === 'hidden') return null;
@@ -60,8 +70,9 @@ export function validateField(field: FormFieldDefinition, value: FieldValue): st
     case 'textarea':
       return characterCount(asText(value), field.maxLength ?? 0)?.over ? FORM_MESSAGES.characterLimit : null;
     case 'address': {
-      const zip = (asParts(value).zip ?? '').trim();
-      return field.usZip && zip !== '' && !US_ZIP_PATTERN.test(zip) ? FORM_CHECKS.zipInvalid(US_ZIP_LENGTH) : null;
+      const parts = asParts(value);
+      const zip = (parts.zip ?? '').trim();
+      return zip !== '' && isUsAddress(field, parts) && !US_ZIP_PATTERN.test(zip) ? FORM_CHECKS.zipInvalid(US_ZIP_LENGTH) : null;
     }
     default:
       return null;
