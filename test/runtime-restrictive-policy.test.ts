@@ -1,6 +1,6 @@
 // The runtime entry (runtime/index.ts): a page load under a restrictive cookie policy, with no choice
 // stored, clears the nine visitor cookies a previous page (or an earlier policy) left (visitor §9).
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { VISITOR_COOKIES } from '../catalog/cookies.ts';
 import { setCookies } from './support/cookies.ts';
 
@@ -17,8 +17,10 @@ describe('runtime entry under a restrictive cookie policy', () => {
 
   after(() => document.querySelector('sq-cookie-banner')?.remove());
 
-  it('clears all nine visitor cookies as the page loads', () => {
+  it('clears all nine visitor cookies as the page loads', async () => {
     expect(VISITOR_COOKIES).to.have.length(9);
+    // The clearing code loads at start-up on such pages only (runtime/consent-choice.ts).
+    await waitUntil(() => cookie(VISITOR_COOKIES[0]!) === undefined, 'the start-up clearing ran');
     for (const name of VISITOR_COOKIES) expect(cookie(name), name).to.equal(undefined);
   });
 });
