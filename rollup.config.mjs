@@ -7,8 +7,8 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import MagicString from 'magic-string';
 import typescript from '@rollup/plugin-typescript';
+import { compactRegistry, elementCore } from './scripts/rollup-registry.mjs';
 
 // Only third-party code here: the React chunk also takes in their dependencies, and the library's own
 // shared modules (log, catalog) must stay in sq.js, which the element chunks import them from.
@@ -51,6 +51,11 @@ function elementShared({ getModuleInfo, getModuleIds }) {
     const name = `${ELEMENT_MODULE.exec(element)[1]}-shared`;
     for (const id of own) if (lazy.has(id) && !elsewhere.has(id) && !chunkOf.has(id)) chunkOf.set(id, name);
   }
+  // sq.js's own modules are named too, to keep them in sq.js: a module the core chunk imports from sq.js
+  // would otherwise be split into a chunk that sq.js imports statically.
+  for (const id of closure(entries)) chunkOf.set(id, 'sq');
+  const elementModules = ids.filter((id) => ELEMENT_MODULE.test(id));
+  for (const [id, name] of elementCore({ ids, getModuleInfo, closure, elementModules, entries, taken: chunkOf })) chunkOf.set(id, name);
   return chunkOf;
 }
 
@@ -76,34 +81,6 @@ const elementExports = () => ({
           + 'it holds a module shared with a chunk loaded after it (see elementShared in rollup.config.mjs).');
       }
     }
-  },
-});
-
-/**
- * Writes sq.js's tag-to-chunk table (runtime/registry.ts) as one string of tags and one loader. Rollup
- * needs the literal `import('../elements/<tag>.ts')` of each element to chunk it, but in the output every
- * element's chunk is `elements/<tag>.js` beside sq.js, so the table's only information is the tag list:
- * about 10 gzipped bytes a tag instead of 20, in the one file with a hard byte budget. Runs after
- * chunking (the chunks stay dynamic imports of sq.js) and before terser; fails the build when the table
- * is not found or an entry names another file than its tag's.
- */
-const compactRegistry = () => ({
-  name: 'sq-compact-registry',
-  renderChunk(code, chunk) {
-    if (chunk.fileName !== 'sq.js') return null;
-    const entry = String.raw`(['"])(sq-[a-z0-9-]+)\1:\s*\(\)\s*=>\s*import\((['"])\./elements/(sq-[a-z0-9-]+)\.js\3\)`;
-    const table = new RegExp(String.raw`\{\s*(?:${entry}\s*,?\s*)+\}`, 'g');
-    const found = [...code.matchAll(table)];
-    if (found.length !== 1) this.error(`sq.js: expected one element table (runtime/registry.ts), found ${found.length}`);
-    const [match] = found;
-    const tags = [...match[0].matchAll(new RegExp(entry, 'g'))].map((m) => {
-      if (m[2] !== m[4]) this.error(`sq.js: <${m[2]}> loads elements/${m[4]}.js; an element's file must be named by its tag`);
-      return m[2];
-    });
-    const loaders = `Object.fromEntries(${JSON.stringify(tags.join(' '))}.split(' ').map((tag) => [tag, () => import(\`./elements/\${tag}.js\`)]))`;
-    const out = new MagicString(code);
-    out.overwrite(match.index, match.index + match[0].length, loaders);
-    return { code: out.toString(), map: out.generateMap({ hires: true }) };
   },
 });
 
