@@ -5,15 +5,21 @@ import MagicString from 'magic-string';
 // every chunk an element's first render needs the moment it requests the element's own chunk, so the
 // render costs one round trip after sq.js instead of one per level of imports.
 
-/** Modules imported (statically) by at least this many elements go to chunks/element-core.js. */
+/**
+ * Modules only elements load, imported (statically) by at least this many of them, go to
+ * chunks/element-core.js; every module elements import that lazy runtime code loads too goes to
+ * chunks/runtime-shared.js. Low thresholds keep sq.js's table short at the cost of bytes an element
+ * loads without using them (docs/decisions.md, "Upgrade strategies and one round trip").
+ */
 const CORE_MIN_ELEMENTS = 2;
 
 /**
- * Two chunks for what most elements import (statically, at least CORE_MIN_ELEMENTS of them), so the
- * preload table names two chunks where it named a dozen of a few hundred bytes each:
- * - chunks/element-core.js: modules only elements load (the bridge and its helpers);
- * - chunks/runtime-shared.js: small runtime and catalogue modules that lazy runtime code (site modules,
- *   dialogs) loads too, without React: such code then loads this one chunk, a little more than it uses.
+ * Two chunks for what elements import, so the preload table names two chunks where it named a dozen of
+ * a few hundred bytes each:
+ * - chunks/element-core.js: modules only elements load, imported by at least CORE_MIN_ELEMENTS of them
+ *   (the bridge and its helpers, models two elements share);
+ * - chunks/runtime-shared.js: runtime and catalogue modules elements import that lazy runtime code (site
+ *   modules, dialogs) loads too, without React: such code then loads this one chunk, more than it uses.
  * sq.js's own modules stay in sq.js ('sq'). Returns module id -> chunk name.
  */
 export function elementCore({ ids, getModuleInfo, closure, elementModules, entries, taken }) {

@@ -66,7 +66,7 @@ describe('dist: one round trip to the first render', () => {
     const sq = await text('/dist/sq.js');
     const table = PRELOADS.exec(sq);
     expect(table, 'the preload table in sq.js').to.not.equal(null);
-    const entries = new Map(table![1]!.split(' ').map((entry) => entry.split(':') as [string, string?]));
+    const entries = new Map(table![1]!.split(' ').map((entry) => entry.split(':') as [string, string]));
     const chunks = (key: string) => (entries.get(key) ?? '').split(',').filter(Boolean).map((name) => `/dist/chunks/${name}.js`);
     for (const tag of ELEMENT_TAGS) {
       expect(entries.has(tag), `${tag} is in the table`).to.equal(true);
@@ -81,7 +81,7 @@ describe('dist: one round trip to the first render', () => {
     const { familyOf } = await import('../react-core/gallery/design-views.ts');
     const sq = await text('/dist/sq.js');
     const table = PRELOADS.exec(sq)!;
-    const entries = new Map(table[1]!.split(' ').map((entry) => entry.split(':') as [string, string?]));
+    const entries = new Map(table[1]!.split(' ').map((entry) => entry.split(':') as [string, string]));
     const family: Record<string, string> = { stacked: 'stacked', strip: 'strip', carousel: 'carousel', grid: 'grid' };
     for (const design of [...GALLERY_DESIGNS, AUTOROWS_DESIGN, 'null']) {
       const view = family[familyOf(design === 'null' ? '' : design)];
