@@ -14,6 +14,8 @@ if (!process.argv.includes('--no-build')) build();
 const rows = sizes(new URL('../dist', import.meta.url).pathname);
 printSizes(rows);
 printFirstRender(new URL('../dist', import.meta.url).pathname, rows);
+const { printRoundTrips } = await import('./round-trips.mjs');
+printRoundTrips(new URL('../dist', import.meta.url).pathname);
 
 const N = Number(process.env.BENCH_N ?? 1000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
