@@ -1,6 +1,8 @@
 // `npm run bench`: bundle sizes against the budgets, then the time from defining the tag to the
 // first paint for 1000 <sq-cart-link> against 1000 plain custom elements with the same output,
-// median of RUNS page loads each, alternating, in one Chromium session.
+// median of RUNS page loads each, alternating, in one Chromium session; a 500-slide grid gallery
+// against a plain lazy grid; the layout shift of each element family's upgrade (bench/cls.mjs); and the
+// realistic page against its no-script twin under Lighthouse (bench/lighthouse.mjs, BENCH_LH_RUNS runs).
 import { chromium } from 'playwright-core';
 import { ensureChrome } from '../scripts/ensure-chrome.mjs';
 import { ensureDeps } from '../scripts/ensure-deps.mjs';
@@ -12,6 +14,8 @@ if (!process.argv.includes('--no-build')) build();
 const rows = sizes(new URL('../dist', import.meta.url).pathname);
 printSizes(rows);
 printFirstRender(new URL('../dist', import.meta.url).pathname, rows);
+const { printRoundTrips } = await import('./round-trips.mjs');
+printRoundTrips(new URL('../dist', import.meta.url).pathname);
 
 const N = Number(process.env.BENCH_N ?? 1000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
@@ -59,7 +63,15 @@ await galleryOnce('sq'); await galleryOnce('native');
 for (let i = 0; i < RUNS; i += 1) {
   for (const impl of i % 2 ? ['native', 'sq'] : ['sq', 'native']) gallery[impl].push(await galleryOnce(impl));
 }
+const { startPageServer } = await import('./serve.mjs');
+const pages = await startPageServer(url);
+const { clsTable, printCls } = await import('./cls.mjs');
+const cls = await clsTable(browser, pages.url);
 await browser.close();
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const { lighthouseRuns, printLighthouse } = await import('./lighthouse.mjs');
+const lh = LH_RUNS > 0 ? await lighthouseRuns({ baseUrl: pages.url, chromePath: ensureChrome(), chromeArgs: CHROME_ARGS, runs: LH_RUNS }) : null;
+pages.server.close();
 server.close();
 
 const sq = median(times.sq);
@@ -78,5 +90,7 @@ console.log(`${'<sq-gallery design="grid">'.padEnd(30)}${`${g('sq', 'ms').toFixe
 console.log(`ratio sq / plain             ${(g('sq', 'ms') / g('native', 'ms')).toFixed(2).padStart(7)}x`);
 const galleryChunk = rows.find((r) => r.file === 'elements/sq-gallery.js');
 if (galleryChunk) console.log(`gallery chunk (without PhotoSwipe) ${(galleryChunk.gz / 1024).toFixed(2)} KB gzipped (goal 8.00 KB)`);
+printCls(cls);
+if (lh) printLighthouse(lh);
 const over = rows.filter((r) => !r.ok).length;
 process.exit(over > 0 ? 1 : 0);

@@ -1,19 +1,29 @@
 // Defines an element when its tag first appears, now or later (a MutationObserver watches the
-// document). Idempotent: a tag is requested at most once, and a second autoloader is harmless.
+// document), at the moment its upgrade strategy names (the `upgrade` attribute, see UPGRADE_STRATEGIES
+// in catalog/chunks.ts): at once near the first viewport, else when it comes near the viewport, the
+// browser is idle or the visitor reaches for it. With the element's chunk it preloads every chunk its
+// first render needs (ELEMENT_PRELOADS, written by the build), so that render costs one round trip.
+// Idempotent: a tag is requested at most once, and a second autoloader is harmless.
+import type { UpgradeStrategy } from '../catalog/chunks.ts';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { loadChunk } from './chunk-loader.ts';
 import { define } from './define.ts';
 import { logWarn } from './log.ts';
-import type { ElementLoader } from './registry.ts';
+import { ELEMENT_PRELOADS, UPGRADE_WHEN_IDLE, type ElementLoader } from './registry.ts';
+import type { Waiter } from './upgrade-later.ts';
 
 export const FAILED_ATTRIBUTE = 'data-sq-failed';
+export const UPGRADE_ATTRIBUTE = 'upgrade';
 const BATCH_SCAN_THRESHOLD = 32;
 
 export interface Autoloader { scan(root: ParentNode): void; stop(): void; ready(tag: string): Promise<void> | undefined }
 
-export function startAutoloader(loaders: Readonly<Record<string, ElementLoader>>, doc: Document = document): Autoloader {
+export function startAutoloader(
+  loaders: Readonly<Record<string, ElementLoader>>, doc: Document = document, preloads = ELEMENT_PRELOADS,
+): Autoloader {
   const pending = new Map<string, Promise<void>>();
   const failed = new Set<string>();
+  const preloaded = new Set<string>();
 
   function markFailed(root: ParentNode, tag: string): void {
     for (const el of root.querySelectorAll(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
@@ -22,6 +32,14 @@ export function startAutoloader(loaders: Readonly<Record<string, ElementLoader>>
   function request(tag: string): void {
     const loader = loaders[tag];
     if (!loader || pending.has(tag) || customElements.get(tag)) return;
+    // With its chunk, every chunk its first render needs (ELEMENT_PRELOADS): one round trip, not one per level.
+    for (const key of ['', tag, ...Array.from(doc.getElementsByTagName(tag), (el) => `${tag}/${el.getAttribute('design')}`)]) {
+      for (const name of preloads[key]?.split(',') ?? []) {
+        if (preloaded.has(name)) continue;
+        preloaded.add(name);
+        doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: new URL(`./chunks/${name}.js`, import.meta.url) }));
+      }
+    }
     pending.set(tag, loadChunk(tag, loader).then(
       (module) => define(tag, module.default),
       (error: unknown) => {
@@ -33,10 +51,18 @@ export function startAutoloader(loaders: Readonly<Record<string, ElementLoader>>
     ));
   }
 
+  // The waiting room loads with the first element that waits (most pages have none).
+  let waiter: Promise<Waiter> | undefined;
+
   function visit(el: Element): void {
     const tag = el.localName;
     if (failed.has(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
-    else if (tag in loaders) request(tag);
+    else if (tag in loaders && !pending.has(tag)) {
+      const strategy = (el.getAttribute(UPGRADE_ATTRIBUTE) ?? (UPGRADE_WHEN_IDLE.includes(tag) ? 'idle' : 'visible')) as UpgradeStrategy;
+      // Within a viewport's height below the top of the page as it opens: at once, no observer round.
+      if (strategy === 'eager' || (strategy === 'visible' && el.getBoundingClientRect().top < 2 * innerHeight)) request(tag);
+      else void (waiter ??= import('./upgrade-later.ts').then((module) => module.createWaiter(request, doc))).then((w) => w.wait(el, strategy));
+    }
   }
 
   function scan(root: ParentNode): void {
@@ -54,5 +80,12 @@ export function startAutoloader(loaders: Readonly<Record<string, ElementLoader>>
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   scan(doc);
 
-  return { scan, stop: () => observer.disconnect(), ready: (tag) => pending.get(tag) };
+  return {
+    scan,
+    stop: () => {
+      observer.disconnect();
+      void waiter?.then((w) => w.stop());
+    },
+    ready: (tag) => pending.get(tag),
+  };
 }

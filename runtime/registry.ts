@@ -52,3 +52,19 @@ export const SHOWN_WHILE_LOADING: readonly string[] = [
   'sq-lightbox', 'sq-marquee', 'sq-scaled-text', 'sq-image-block', 'sq-widget', 'sq-tooltip', 'sq-relative-time',
   'sq-follow-button', 'sq-donate-button', 'sq-gift-card-button', 'sq-gallery', 'sq-video', 'sq-menu', 'sq-map',
 ];
+
+/**
+ * The chunks an element's first render needs besides its own, which sq.js preloads when it requests the
+ * element (one round trip instead of one per level of imports): `tag` -> "react,element-core,…" (chunk
+ * names in chunks/), and `tag/design` -> the chunks of the view its design attribute picks ('null' when
+ * absent). Empty in source; the build writes it from the chunk graph (scripts/rollup-preload.mjs).
+ */
+export const ELEMENT_PRELOADS: Readonly<Record<string, string>> = {};
+
+/**
+ * Elements that upgrade when the browser is idle unless their `upgrade` attribute says otherwise (the
+ * rest upgrade at once near the first viewport, else when they come near it): none of them shows
+ * anything the first paint needs. A dialog and a lightbox open on a click, a tooltip on hover or focus;
+ * a cookie banner is fixed over the page and must not compete with its largest paint.
+ */
+export const UPGRADE_WHEN_IDLE: readonly string[] = ['sq-cookie-banner', 'sq-dialog', 'sq-lightbox', 'sq-tooltip'];

@@ -1,0 +1,42 @@
+// The realistic page (bench/realistic.html: a 12-slide slideshow on top, three prices, a contact form, a
+// cookie banner, a cart link) and its twin without the script, under Lighthouse's mobile preset
+// (simulated slow 4G and a 4x slower CPU), alternating, median of RUNS runs each, in one Chromium.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const value = (id) => lhr.audits[id].numericValue;
+  return {
+    lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'),
+    score: Math.round(lhr.categories.performance.score * 100),
+  };
+}
+
+export async function lighthouseRuns({ baseUrl, chromePath, chromeArgs, runs }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
+  const pages = { sq: `${baseUrl}bench/realistic.html`, static: `${baseUrl}bench/realistic-static.html` };
+  const results = { sq: [], static: [] };
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      for (const kind of i % 2 ? ['static', 'sq'] : ['sq', 'static']) results[kind].push(await audit(pages[kind], chrome.port));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const summary = (kind) => Object.fromEntries(['lcp', 'tbt', 'cls', 'score'].map((k) => [k, median(results[kind].map((r) => r[k]))]));
+  return { runs: results, sq: summary('sq'), static: summary('static') };
+}
+
+export function printLighthouse({ sq, static: plain, runs }) {
+  const n = runs.sq.length;
+  console.log(`\nRealistic page under Lighthouse's mobile preset, median of ${n} runs each (bench/realistic.html)`);
+  console.log(`${''.padEnd(26)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}${'score'.padStart(8)}`);
+  const row = (label, r) => console.log(`${label.padEnd(26)}${`${r.lcp.toFixed(0)} ms`.padStart(10)}${`${r.tbt.toFixed(0)} ms`.padStart(10)}${r.cls.toFixed(3).padStart(8)}${String(r.score).padStart(8)}`);
+  row('without JavaScript', plain);
+  row('with sq.js', sq);
+  console.log(`LCP ratio sq / static      ${(sq.lcp / plain.lcp).toFixed(2)}x (goal 1.10x); TBT goal 50 ms, CLS 0, score 95`);
+  console.log(`  LCP runs (ms): sq ${runs.sq.map((r) => r.lcp.toFixed(0)).join(' ')}; static ${runs.static.map((r) => r.lcp.toFixed(0)).join(' ')}`);
+}

@@ -1,0 +1,46 @@
+// The pages of the page benchmarks, served by bench/serve.mjs: the realistic page (bench/realistic.html)
+// with sq.js and its no-script twin, and one page per element family for the layout-shift table.
+import { readFileSync } from 'node:fs';
+
+const IMAGES = ['harbour-at-dusk', 'alpine-sunrise', 'misty-pine-forest', 'city-lights', 'desert-dunes', 'northern-lights',
+  'stormy-sea', 'coastal-cliffs', 'redwood-dawn', 'spring-hills', 'moonrise-over-the-lake', 'harbour-at-dusk'];
+const SCRIPT = '<script type="module" src="/dist/sq.js"></script>';
+
+/** n server-rendered slides as the README writes them; the first image is not lazy (it is the page's largest paint). */
+const slides = (n) => Array.from({ length: n }, (_, i) => {
+  const src = `/demo/images/${IMAGES[i % IMAGES.length]}.svg?slide=${i}`;
+  return `<figure data-slide-id="s${i}"><img ${i ? 'loading="lazy" ' : ''}src="${src}" data-src="${src}" `
+    + `data-image-dimensions="1500x1000" alt="Slide ${i + 1}"></figure>`;
+}).join('\n    ');
+
+const template = readFileSync(new URL('./realistic.html', import.meta.url), 'utf8')
+  .replace('<!--slideshow-->', `<sq-gallery design="slideshow" aria-label="Prints">\n    ${slides(12)}\n  </sq-gallery>`);
+
+/** The realistic page; `script: false` is its twin without JavaScript. */
+export const realisticPage = ({ script }) => template.replace('<!--sq.js-->', script ? SCRIPT : '');
+
+const LOREM = '<p>Text before the element, as a page has it: a heading, a paragraph, a line or two of copy.</p>';
+const FAMILIES = {
+  'sq-gallery (slideshow)': `<sq-gallery design="slideshow">${slides(6)}</sq-gallery>`,
+  'sq-gallery (grid)': `<sq-gallery design="grid">${slides(8)}</sq-gallery>`,
+  'sq-form': readFileSync(new URL('./realistic.html', import.meta.url), 'utf8').match(/<sq-form[\s\S]*?<\/sq-form>/)[0],
+  'sq-cart-link': '<sq-cart-link><a href="/cart">Cart <span class="sq-cart-quantity">2</span></a></sq-cart-link>',
+  'sq-product-price': '<p>Print <sq-product-price product=\'{"productType":"PHYSICAL","variants":[{"id":"m","price":4500,"salePrice":3900,"onSale":true,"unlimited":true}]}\'><span>$39.00</span></sq-product-price></p>',
+  'sq-cookie-banner': '<sq-cookie-banner></sq-cookie-banner>',
+  'sq-accordion': '<sq-accordion><div data-sq-item><h3>Shipping</h3><p>Within a week.</p></div><div data-sq-item><h3>Returns</h3><p>Thirty days.</p></div></sq-accordion>',
+  'sq-video': '<sq-video url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch the video</a></sq-video>',
+};
+export const CLS_FAMILIES = Object.keys(FAMILIES);
+
+/** A 412x823 page: the element in the first viewport between text, so a shift of what follows counts. */
+export const clsPage = (family) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${family}</title>
+<link rel="stylesheet" href="/dist/styles/sq.css" data-sq-styles>
+<style>body { margin: 0 16px; font: 16px/1.5 system-ui, sans-serif; } sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>
+</head><body>
+<script type="application/json" id="sq-context">{ "website": { "id": "" }, "cookieSettings": { "isCookieBannerEnabled": true } }</script>
+${SCRIPT}
+${LOREM}
+${FAMILIES[family]}
+${LOREM.repeat(6)}
+</body></html>`;

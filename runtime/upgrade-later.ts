@@ -1,0 +1,61 @@
+// The autoloader's waiting room (runtime/autoloader.ts): elements whose upgrade strategy says "not yet"
+// wait here for their moment, and the code that watches for it loads only on a page that has such an
+// element. `visible`: when it comes within one viewport of the viewport, or the browser is idle after
+// the load event; `idle`: at that idle moment; `interaction`: only when the visitor reaches for it. A
+// pointer over an element, or focus into it, upgrades it whatever its strategy.
+import type { UpgradeStrategy } from '../catalog/chunks.ts';
+import { whenIdle as onIdle, type FallbackScope } from './utils/fallbacks.ts';
+
+// "Near" the viewport: within one viewport height of it (the margin is in % of the root's size).
+const NEAR = '100% 0px';
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+export interface Waiter { wait(el: Element, strategy: UpgradeStrategy): void; stop(): void }
+
+/** Calls `request(tag)` when a waiting element's moment comes; the autoloader ignores repeated requests. */
+export function createWaiter(request: (tag: string) => void, doc: Document, scope: FallbackScope = globalThis): Waiter {
+  const idle = new Set<Element>();
+  const near = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) {
+        near.unobserve(entry.target);
+        request(entry.target.localName);
+      }
+    }
+  }, { rootMargin: NEAR });
+  let cancel: (() => void) | undefined;
+  let stopped = false;
+  const flush = () => {
+    cancel = undefined;
+    if (stopped) return;
+    for (const waiting of idle) request(waiting.localName);
+    idle.clear();
+  };
+  // One idle callback, after the load event, for all the elements waiting for it (WebKit has no
+  // requestIdleCallback: whenIdle's fallback); an element that comes later schedules the next one.
+  const afterLoad = () => { cancel = onIdle(flush, scope); };
+  const whenIdle = (el: Element) => {
+    idle.add(el);
+    if (cancel) return;
+    cancel = () => removeEventListener('load', afterLoad);
+    if (doc.readyState === 'complete') afterLoad();
+    else addEventListener('load', afterLoad, { once: true });
+  };
+  const onInteraction = (event: Event) => {
+    for (let el = event.target instanceof Element ? event.target : null; el; el = el.parentElement) request(el.localName);
+  };
+  for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, true);
+  return {
+    wait(el, strategy) {
+      if (strategy === 'visible') near.observe(el);
+      if (strategy !== 'interaction') whenIdle(el);
+    },
+    stop() {
+      stopped = true;
+      cancel?.();
+      near.disconnect();
+      idle.clear();
+      for (const type of INTERACTIONS) doc.removeEventListener(type, onInteraction, true);
+    },
+  };
+}

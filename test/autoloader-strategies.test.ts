@@ -1,0 +1,156 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { startAutoloader } from '../runtime/autoloader.ts';
+import { UPGRADE_WHEN_IDLE } from '../runtime/registry.ts';
+import { createWaiter } from '../runtime/upgrade-later.ts';
+
+// Two frames: IntersectionObserver has delivered its first entries for what was observed before them.
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+// An element this far below the top is beyond the first viewport and the one after it.
+const FAR = 'margin-top: 6000px';
+
+let n = 0;
+/** A fresh tag with a loader that records its requests, for one test. */
+function tagLoader() {
+  n += 1;
+  const tag = `sq-test-strategy-${n}`;
+  const loads: string[] = [];
+  class Defined extends HTMLElement {}
+  return { tag, loads, loaders: { [tag]: async () => { loads.push(tag); return { default: Defined }; } } };
+}
+
+describe('upgrade strategies (the upgrade attribute)', () => {
+  afterEach(() => window.scrollTo(0, 0));
+
+  it('visible (the default): an element in the first viewport is requested at once, without an observer round', async () => {
+    const { tag, loads, loaders } = tagLoader();
+    await fixture(`<${tag}>first screen</${tag}>`);
+    const loader = startAutoloader(loaders);
+    expect(loader.ready(tag), 'requested during the scan').to.not.equal(undefined);
+    await loader.ready(tag);
+    expect(loads).to.deep.equal([tag]);
+    loader.stop();
+  });
+
+  it('eager: an element far below the first viewport is requested at once', async () => {
+    const { tag, loaders } = tagLoader();
+    await fixture(`<div style="${FAR}"><${tag} upgrade="eager"></${tag}></div>`);
+    const loader = startAutoloader(loaders);
+    expect(loader.ready(tag)).to.not.equal(undefined);
+    loader.stop();
+  });
+
+  it('interaction: not requested while untouched, requested when a pointer goes over it', async () => {
+    const { tag, loads, loaders } = tagLoader();
+    const box = await fixture(`<div><${tag} upgrade="interaction"><button>Reach</button></${tag}></div>`);
+    const loader = startAutoloader(loaders);
+    expect(loader.ready(tag)).to.equal(undefined);
+    await frames();
+    expect(loads).to.deep.equal([]);
+    box.querySelector('button')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await waitUntil(() => customElements.get(tag), 'defined after the pointer came over it');
+    expect(loads).to.deep.equal([tag]);
+    loader.stop();
+  });
+
+  it('interaction: requested when focus goes into it (keyboard visitors)', async () => {
+    const { tag, loaders } = tagLoader();
+    const box = await fixture(`<div><${tag} upgrade="interaction"><input aria-label="Name"></${tag}></div>`);
+    const loader = startAutoloader(loaders);
+    expect(loader.ready(tag)).to.equal(undefined);
+    await frames();
+    box.querySelector('input')!.focus();
+    await waitUntil(() => customElements.get(tag), 'defined after focus came in');
+    loader.stop();
+  });
+
+  it('any strategy upgrades on interaction: a far visible element a pointer reaches first', async () => {
+    const { tag, loaders } = tagLoader();
+    const box = await fixture(`<div style="${FAR}"><${tag}><span>far</span></${tag}></div>`);
+    const loader = startAutoloader(loaders);
+    expect(loader.ready(tag)).to.equal(undefined);
+    box.querySelector('span')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await waitUntil(() => customElements.get(tag), 'defined after the pointer went down on it');
+    loader.stop();
+  });
+
+  it('the dialog, lightbox, tooltip and cookie banner wait for an idle moment by default', () => {
+    expect([...UPGRADE_WHEN_IDLE].sort()).to.deep.equal(['sq-cookie-banner', 'sq-dialog', 'sq-lightbox', 'sq-tooltip']);
+  });
+});
+
+describe('the waiting room (runtime/upgrade-later.ts)', () => {
+  afterEach(() => window.scrollTo(0, 0));
+  // An idle scope whose callbacks run only when the test says so.
+  function heldIdle() {
+    const callbacks: Array<() => void> = [];
+    return { scope: { requestIdleCallback: (fn: () => void) => callbacks.push(fn) }, run: () => callbacks.splice(0).forEach((fn) => fn()) };
+  }
+
+  it('visible: a far element is not requested until it comes within a viewport of the viewport', async () => {
+    const el = await fixture(html`<div style="margin-top: 6000px; height: 10px"></div>`);
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(el, 'visible');
+    await frames();
+    expect(requested, 'nothing while it is far').to.deep.equal([]);
+    el.scrollIntoView();
+    await waitUntil(() => requested.length > 0, 'requested once near the viewport');
+    expect(requested).to.deep.equal(['div']);
+    waiter.stop();
+  });
+
+  it('visible and idle: requested at the idle moment after the load event, whatever their distance', async () => {
+    const far = await fixture(html`<div style="margin-top: 6000px; height: 10px"></div>`);
+    const near = document.createElement('p');
+    far.before(near);
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(far, 'visible');
+    waiter.wait(near, 'idle');
+    await frames();
+    expect(requested).to.deep.equal([]);
+    idle.run();
+    expect(requested.sort()).to.deep.equal(['div', 'p']);
+    near.remove();
+    waiter.stop();
+  });
+
+  it('without requestIdleCallback (WebKit) the idle moment is the fallback timer', async () => {
+    const el = await fixture(html`<section></section>`);
+    const requested: string[] = [];
+    const waiter = createWaiter((tag) => requested.push(tag), document, {});
+    waiter.wait(el, 'idle');
+    await waitUntil(() => requested.length > 0, 'requested by the fallback');
+    expect(requested).to.deep.equal(['section']);
+    waiter.stop();
+  });
+
+  it('interaction: never requested at the idle moment or near the viewport', async () => {
+    const el = await fixture(html`<article><a href="#x">x</a></article>`);
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(el, 'interaction');
+    await frames();
+    idle.run();
+    expect(requested).to.deep.equal([]);
+    el.querySelector('a')!.focus();
+    expect(requested).to.include('article');
+    waiter.stop();
+  });
+
+  it('stop() releases the observer, the idle callback and the listeners', async () => {
+    const el = await fixture(html`<aside><button>b</button></aside>`);
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(el, 'visible');
+    waiter.stop();
+    idle.run();
+    el.querySelector('button')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await frames();
+    expect(requested).to.deep.equal([]);
+  });
+});
