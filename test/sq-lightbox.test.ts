@@ -49,7 +49,7 @@ describe('<sq-lightbox> (lightboxify)', () => {
     const el = await imageBlock();
     expect(photoswipeRequested(), 'not on upgrade').to.equal(false);
     await sendMouse({ type: 'click', position: centre(links(el)[0]!) });
-    await waitUntil(isOpen, 'the lightbox opens');
+    await waitUntil(isOpen, 'the lightbox opens', { timeout: 10000 }); // PhotoSwipe's code loads first
     expect(photoswipeRequested()).to.equal(true);
   });
 

@@ -21,7 +21,9 @@ async function upgraded(markup: string, tag: string, { head = '', done = '' } = 
   return { ...page, shifts };
 }
 
-describe('upgrading in place', () => {
+describe('upgrading in place', function () {
+  // Each case loads a whole page from dist/ in a frame (the runtime, React, the element's chunks).
+  this.timeout(30000);
   describe('the rule, decided once in the bridge', () => {
     it('sq.css has loading layouts exactly for the elements whose definition says loadingLayout, and hides none of them', async () => {
       const css = (await (await fetch('/runtime/styles/sq.css')).text()).replace(/\/\*[\s\S]*?\*\//g, '');
