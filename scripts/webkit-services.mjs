@@ -1,0 +1,72 @@
+// What WebKitGTK needs around a test run: a private Xvfb display, an XSETTINGS daemon (GTK's
+// "enable animations" setting is WebKitGTK's prefers-reduced-motion, and xsettingsd changes it live),
+// and WebKitWebDriver on a free port. Started before the run, stopped after it.
+import { spawn } from 'node:child_process';
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const freePort = () => new Promise((resolve, reject) => {
+  const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+
+// Xvfb picks a free display itself and writes its number on the given descriptor.
+function startXvfb() {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}).`)));
+    xvfb.stdio[3].on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve({ xvfb, display: `:${out.trim()}` });
+    });
+  });
+}
+
+async function waitForDriver(port) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port}.`);
+}
+
+export async function startWebKitServices() {
+  const { xvfb, display } = await startXvfb();
+  const dir = mkdtempSync(join(tmpdir(), 'sq-webkit-'));
+  const settingsFile = join(dir, 'xsettingsd.conf');
+  const writeSettings = (animations) => writeFileSync(settingsFile, `Gtk/EnableAnimations ${animations ? 1 : 0}\n`);
+  writeSettings(true);
+  const env = { ...process.env, DISPLAY: display };
+  const xsettingsd = spawn('xsettingsd', ['-c', settingsFile], { env, stdio: 'ignore' });
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
+  await waitForDriver(port);
+  const children = [driver, xsettingsd, xvfb];
+  return {
+    display, port, env: { DISPLAY: display, SQ_WEBDRIVER_PORT: String(port), SQ_XSETTINGS_PID: String(xsettingsd.pid), SQ_XSETTINGS_FILE: settingsFile },
+    stop() {
+      for (const child of children) if (child.exitCode === null) child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    writeSettings,
+  };
+}
+
+// Used from the test runner's process: rewrite the settings file and tell xsettingsd to reread it.
+export function xsettingsMedia({ pid, file }) {
+  return {
+    async setReducedMotion(reduce) {
+      writeFileSync(file, `Gtk/EnableAnimations ${reduce ? 0 : 1}\n`);
+      process.kill(Number(pid), 'SIGHUP');
+    },
+  };
+}
