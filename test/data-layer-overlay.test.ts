@@ -128,6 +128,15 @@ describe('system error overlay: focus and keys', () => {
     expect(document.activeElement === first, 'Shift+Tab: Reload').to.equal(true);
   });
 
+  it("traps the Shift+Tab that WebKitGTK (GNOME Web) reports as key 'Unidentified', code 'Tab'", () => {
+    showSystemError('x');
+    const [first, last] = buttons();
+    const shiftTabGtk = new KeyboardEvent('keydown', { key: 'Unidentified', code: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    first!.dispatchEvent(shiftTabGtk);
+    expect(shiftTabGtk.defaultPrevented, 'the browser does not move focus itself').to.equal(true);
+    expect(document.activeElement === last, 'wrapped to Clear').to.equal(true);
+  });
+
   it('pulls focus that lands on the page back to its first button', async () => {
     const page = await fixture<HTMLButtonElement>(html`<button type="button">Page button</button>`);
     showSystemError('x');
