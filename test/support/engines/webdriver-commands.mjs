@@ -64,6 +64,12 @@ export function webdriverCommands({ media }) {
             if (Date.now() - started > 5000) throw new Error(`WebKit: ${query} did not apply.`);
             await new Promise((r) => setTimeout(r, 25));
           }
+          // WebKitGTK's matchMedia() reads the new setting at once, but style sheets and 'change'
+          // listeners see it only when media queries are evaluated again: a viewport change does that.
+          const rect = await driver.getWindowRect();
+          await driver.setWindowRect(null, null, rect.width, rect.height + 1);
+          await driver.setWindowRect(null, null, rect.width, rect.height);
+          await driver.executeAsync('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(done));');
         }
         return true;
       }
