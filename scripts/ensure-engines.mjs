@@ -23,13 +23,13 @@ const NEEDS = {
   firefox: () => [!findFirefox() && 'firefox-esr'],
   webkit: () => [
     !has('WebKitWebDriver') && 'webkit2gtk-driver', !findMiniBrowser() && 'webkit2gtk-driver',
-    !has('Xvfb') && 'xvfb', !has('xsettingsd') && 'xsettingsd',
+    !has('Xvfb') && 'xvfb', !has('xsettingsd') && 'xsettingsd', !has('xdotool') && 'xdotool',
   ],
 };
 
 const HOW = {
   firefox: 'Firefox: install it (Debian/Ubuntu: `sudo apt-get install firefox-esr`; elsewhere from mozilla.org) or set FIREFOX_PATH to its executable.',
-  webkit: 'WebKit: on Debian/Ubuntu `sudo apt-get install webkit2gtk-driver xvfb xsettingsd` (MiniBrowser, WebKitWebDriver, a virtual display, GTK settings); MINIBROWSER_PATH overrides where MiniBrowser is looked for. Other systems: run `SQ_BROWSERS=chromium,firefox npm test`.',
+  webkit: 'WebKit: on Debian/Ubuntu `sudo apt-get install webkit2gtk-driver xvfb xsettingsd xdotool` (MiniBrowser, WebKitWebDriver, a virtual display, GTK settings, window focus); MINIBROWSER_PATH overrides where MiniBrowser is looked for. Other systems: run `SQ_BROWSERS=chromium,firefox npm test`.',
 };
 
 /** Returns the engines that are ready; exits with a message naming what to install when one is not. */

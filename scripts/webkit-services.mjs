@@ -1,7 +1,8 @@
 // What WebKitGTK needs around a test run: a private Xvfb display, an XSETTINGS daemon (GTK's
 // "enable animations" setting is WebKitGTK's prefers-reduced-motion, and xsettingsd changes it live),
-// and WebKitWebDriver on a free port. Started before the run, stopped after it.
-import { spawn } from 'node:child_process';
+// and WebKitWebDriver on a free port. Started before the run, stopped after it. xdotool gives the
+// browser window keyboard focus back after a resize.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,12 +67,21 @@ export async function startWebKitServices() {
   };
 }
 
-// Used from the test runner's process: rewrite the settings file and tell xsettingsd to reread it.
-export function xsettingsMedia({ pid, file }) {
+/**
+ * What the test runner's process does to the browser's desktop: reduced motion (rewrite the settings
+ * file, tell xsettingsd to reread it) and keyboard focus for the browser window, which X gives to no
+ * window after a resize when there is no window manager (the page then has no :focus-visible).
+ */
+export function webkitDesktop({ pid, file }) {
   return {
     async setReducedMotion(reduce) {
       writeFileSync(file, `Gtk/EnableAnimations ${reduce ? 0 : 1}\n`);
       process.kill(Number(pid), 'SIGHUP');
+    },
+    focusWindow() {
+      const found = spawnSync('xdotool', ['search', '--class', 'MiniBrowser'], { encoding: 'utf8' });
+      // Some of MiniBrowser's windows are not focusable (X BadMatch); its top-level one is.
+      for (const id of (found.stdout ?? '').split('\n').filter(Boolean)) spawnSync('xdotool', ['windowfocus', id], { stdio: 'ignore' });
     },
   };
 }

@@ -2,7 +2,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROME_ARGS } from '../../../scripts/find-chrome.mjs';
 import { findBrowser } from '../../../scripts/find-engines.mjs';
-import { xsettingsMedia } from '../../../scripts/webkit-services.mjs';
+import { webkitDesktop } from '../../../scripts/webkit-services.mjs';
 import { firefoxLauncher } from './firefox.mjs';
 
 // WebKit's launcher is imported only when used, so the other engines run without its package.
@@ -16,7 +16,7 @@ export async function engineLauncher(engine = process.env.SQ_ENGINE ?? 'chromium
   const { SQ_WEBDRIVER_PORT: port, SQ_XSETTINGS_PID: pid, SQ_XSETTINGS_FILE: file } = process.env;
   if (!port) throw new Error('WebKit needs WebKitWebDriver running: use `SQ_BROWSERS=webkit npm test`.');
   const { webkitLauncher } = await import('./webkit.mjs');
-  return webkitLauncher({ binary: path, port: Number(port), media: xsettingsMedia({ pid, file }) });
+  return webkitLauncher({ binary: path, port: Number(port), desktop: webkitDesktop({ pid, file }) });
 }
 
 /** Start-up time-outs: MiniBrowser and Firefox start slower than Chromium on a busy machine. */

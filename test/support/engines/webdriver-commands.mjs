@@ -1,6 +1,6 @@
 // The @web/test-runner-commands a WebDriver-driven browser lacks, written with WebDriver itself:
 // set-viewport through the window size, send-keys down/up/press/type through key actions, and
-// emulate-media through the engine's system setting (see scripts/webkit-services.mjs).
+// emulate-media through the engine's system setting (`desktop`: scripts/webkit-services.mjs).
 
 // WebDriver's code points for the key names the tests use (WebDriver spec, "Keyboard actions").
 const KEYS = {
@@ -28,26 +28,32 @@ function keysFor(payload) {
   throw new Error('send-keys needs one of down, up, press or type.');
 }
 
+// Resizing leaves the window unfocused (document.hasFocus() false, no :focus-visible): focus it again.
+async function resizeWindow(driver, desktop, width, height) {
+  await driver.setWindowRect(null, null, width, height);
+  desktop.focusWindow();
+}
+
 // The window's outer size that gives the asked viewport: the browser's frame differs per machine.
-async function setViewport(driver, { width, height }) {
+async function setViewport(driver, desktop, { width, height }) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [innerW, innerH] = await driver.execute('return [window.innerWidth, window.innerHeight]');
     if (innerW === width && innerH === height) return;
     const rect = await driver.getWindowRect();
-    await driver.setWindowRect(null, null, rect.width + width - innerW, rect.height + height - innerH);
+    await resizeWindow(driver, desktop, rect.width + width - innerW, rect.height + height - innerH);
   }
   const [w, h] = await driver.execute('return [window.innerWidth, window.innerHeight]');
   if (w !== width || h !== height) throw new Error(`set-viewport: asked ${width}x${height}, got ${w}x${h}.`);
 }
 
-export function webdriverCommands({ media }) {
+export function webdriverCommands({ desktop }) {
   return {
     name: 'webdriver-commands',
     async executeCommand({ command, payload, session }) {
       if (session.browser.type !== 'webdriver') return undefined;
       const { driver } = session.browser;
       if (command === 'set-viewport') {
-        await setViewport(driver, payload);
+        await setViewport(driver, desktop, payload);
         return true;
       }
       if (command === 'send-keys') {
@@ -57,7 +63,7 @@ export function webdriverCommands({ media }) {
       if (command === 'emulate-media') {
         if (payload.media || payload.colorScheme) throw new Error('WebKit: only reducedMotion can be emulated here.');
         if (payload.reducedMotion) {
-          await media.setReducedMotion(payload.reducedMotion === 'reduce');
+          await desktop.setReducedMotion(payload.reducedMotion === 'reduce');
           const query = `(prefers-reduced-motion: ${payload.reducedMotion})`;
           const started = Date.now();
           while (!(await driver.execute('return matchMedia(arguments[0]).matches', query))) {
@@ -68,7 +74,7 @@ export function webdriverCommands({ media }) {
           // listeners see it only when media queries are evaluated again: a viewport change does that.
           const rect = await driver.getWindowRect();
           await driver.setWindowRect(null, null, rect.width, rect.height + 1);
-          await driver.setWindowRect(null, null, rect.width, rect.height);
+          await resizeWindow(driver, desktop, rect.width, rect.height);
           await driver.executeAsync('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(done));');
         }
         return true;

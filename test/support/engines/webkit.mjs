@@ -17,7 +17,7 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 }
 
-export function webkitLauncher({ binary, port, media }) {
+export function webkitLauncher({ binary, port, desktop }) {
   return new WebKitLauncher({
     hostname: '127.0.0.1', port, path: '/', logLevel: 'error',
     capabilities: {
@@ -25,5 +25,5 @@ export function webkitLauncher({ binary, port, media }) {
       'webkitgtk:browserOptions': { binary, args: ['--automation'] },
       'wdio:enforceWebDriverClassic': true,
     },
-  }, webdriverCommands({ media }));
+  }, webdriverCommands({ desktop }));
 }
