@@ -23,7 +23,10 @@ for (const engine of engines) {
   rmSync(results, { force: true });
   console.log(`\n> tests in ${engine} (web-test-runner)`);
   const started = Date.now();
-  const status = await runEngine(engine);
+  const status = await runEngine(engine).catch((error) => {
+    console.error(`${engine} could not start: ${error.message}`);
+    return 1;
+  });
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   const totals = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
   // A run that failed without a failed test (a crash, a browser that did not start) still fails.

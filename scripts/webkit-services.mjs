@@ -40,31 +40,38 @@ async function waitForDriver(port) {
   throw new Error(`WebKitWebDriver did not answer on port ${port}.`);
 }
 
+const settingsLine = (animations) => `Gtk/EnableAnimations ${animations ? 1 : 0}\n`;
+
 export async function startWebKitServices() {
   const { xvfb, display } = await startXvfb();
+  const children = [xvfb];
   const dir = mkdtempSync(join(tmpdir(), 'sq-webkit-'));
-  const settingsFile = join(dir, 'xsettingsd.conf');
-  const writeSettings = (animations) => writeFileSync(settingsFile, `Gtk/EnableAnimations ${animations ? 1 : 0}\n`);
-  writeSettings(true);
-  // MiniBrowser's toolbar keeps its window at least 447 px wide; shrunk by a user style sheet for GTK,
-  // the narrow viewports the tests ask for (400 px) fit. Web content is not styled by it.
-  mkdirSync(join(dir, 'gtk-3.0'));
-  writeFileSync(join(dir, 'gtk-3.0', 'gtk.css'),
-    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n');
-  const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: dir };
-  const xsettingsd = spawn('xsettingsd', ['-c', settingsFile], { env, stdio: 'ignore' });
-  const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
-  await waitForDriver(port);
-  const children = [driver, xsettingsd, xvfb];
-  return {
-    display, port, env: { DISPLAY: display, SQ_WEBDRIVER_PORT: String(port), SQ_XSETTINGS_PID: String(xsettingsd.pid), SQ_XSETTINGS_FILE: settingsFile },
-    stop() {
-      for (const child of children) if (child.exitCode === null) child.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-    writeSettings,
+  const stop = () => {
+    for (const child of children.reverse()) if (child.exitCode === null) child.kill();
+    rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    const settingsFile = join(dir, 'xsettingsd.conf');
+    writeFileSync(settingsFile, settingsLine(true));
+    // MiniBrowser's toolbar keeps its window at least 447 px wide; shrunk by a user style sheet for
+    // GTK, the narrow viewports the tests ask for (400 px) fit. Web content is not styled by it.
+    mkdirSync(join(dir, 'gtk-3.0'));
+    writeFileSync(join(dir, 'gtk-3.0', 'gtk.css'),
+      '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n');
+    const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: dir };
+    const xsettingsd = spawn('xsettingsd', ['-c', settingsFile], { env, stdio: 'ignore' });
+    children.push(xsettingsd);
+    const port = await freePort();
+    children.push(spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' }));
+    await waitForDriver(port);
+    return {
+      env: { DISPLAY: display, SQ_WEBDRIVER_PORT: String(port), SQ_XSETTINGS_PID: String(xsettingsd.pid), SQ_XSETTINGS_FILE: settingsFile },
+      stop,
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
 }
 
 /**
@@ -75,7 +82,7 @@ export async function startWebKitServices() {
 export function webkitDesktop({ pid, file }) {
   return {
     async setReducedMotion(reduce) {
-      writeFileSync(file, `Gtk/EnableAnimations ${reduce ? 0 : 1}\n`);
+      writeFileSync(file, settingsLine(!reduce));
       process.kill(Number(pid), 'SIGHUP');
     },
     focusWindow() {
