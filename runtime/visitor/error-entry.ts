@@ -56,7 +56,10 @@ function stackOf(error: unknown): string {
   const name = safely(() => error.name) || 'Error';
   const message = safely(() => error.message);
   const head = message ? `${name}: ${message}` : name;
-  return stack.startsWith(head) ? stack : stack ? `${head}\n${stack}` : head;
+  // V8 wrote it already, maybe under the name the error had when it was made (a subclass's own name
+  // is set after that).
+  const written = stack.startsWith(head) || (message !== '' && stack.split('\n', 1)[0]!.endsWith(`: ${message.split('\n', 1)[0]}`));
+  return written ? stack : stack ? `${head}\n${stack}` : head;
 }
 
 function messageOf(reason: unknown): string {
