@@ -49,7 +49,8 @@ describe('<sq-lightbox> (lightboxify)', () => {
     const el = await imageBlock();
     expect(photoswipeRequested(), 'not on upgrade').to.equal(false);
     await sendMouse({ type: 'click', position: centre(links(el)[0]!) });
-    await waitUntil(isOpen, 'the lightbox opens');
+    // The first open fetches PhotoSwipe: more than waitUntil's 1 s on a busy machine (seen in Firefox).
+    await waitUntil(isOpen, 'the lightbox opens', { timeout: 5000 });
     expect(photoswipeRequested()).to.equal(true);
   });
 
