@@ -31,7 +31,8 @@ async function escape() {
   if (!lightboxRoot()) return;
   await waitUntil(isOpen, 'the lightbox has opened');
   await sendKeys({ press: 'Escape' });
-  await waitUntil(() => lightboxRoot() === null, 'the lightbox is gone');
+  // Gone once its fade-out has ended: past 1 s in WebKit on a busy machine.
+  await waitUntil(() => lightboxRoot() === null, 'the lightbox is gone', { timeout: 3000 });
 }
 
 describe('<sq-lightbox> (lightboxify)', () => {
