@@ -77,7 +77,7 @@ describe('lightbox on mobile (up to 432 px)', () => {
     await sendMouse({ type: 'down' });
     for (const x of [WIDTH - 100, WIDTH - 200, 60]) await sendMouse({ type: 'move', position: [x, HEIGHT / 2] });
     await sendMouse({ type: 'up' });
-    // The slide moves once the swipe's scroll animation ends: past 1 s on a busy machine (Firefox, WebKit).
+    // Seen past waitUntil's 1 s on a busy machine (Firefox, WebKit): the swipe's pointer events arrive late.
     await waitUntil(() => handle!.index === 1, 'the swipe moves to the next slide', { timeout: 3000 });
     expect(currentHolder().getAnimations()).to.have.length(0);
   });
