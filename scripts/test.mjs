@@ -10,7 +10,15 @@ import { root, step } from './run.mjs';
 import { runEngine } from './wtr-engine.mjs';
 
 ensureDeps();
-const engines = ensureEngines(selectedEngines());
+let picked;
+try {
+  picked = selectedEngines();
+} catch (error) {
+  console.error(error.message);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const engines = ensureEngines(picked);
 step('type-check (tsc --noEmit)', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
 build();
 
