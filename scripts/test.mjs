@@ -1,6 +1,6 @@
-// `npm test`: dependencies, the browsers, type-check, build, then the whole suite in each engine
-// (Chromium, Firefox, WebKit, or the SQ_BROWSERS list), one after another. One summary line per
-// engine, then the closing `N passed, M failed` over all of them, which CI reads.
+// `npm test`: dependencies, the browsers, type-check, build, then the whole suite in each engine of
+// the SQ_BROWSERS list (chromium, firefox, webkit; Chromium alone by default), one after another. One
+// summary line per engine, then the closing `N passed, M failed` over all of them, which CI reads.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
