@@ -14,6 +14,14 @@ export function focusables(root: ParentNode): HTMLElement[] {
 }
 
 /**
+ * Whether a keydown is Tab, with or without Shift. WebKitGTK (GNOME Web) reports Shift+Tab, GTK's
+ * ISO_Left_Tab key, as key 'Unidentified' with code 'Tab', so a trap that read only `key` would let
+ * Shift+Tab walk out of a modal there.
+ */
+export const isTabKey = (event: KeyboardEvent): boolean =>
+  event.key === 'Tab' || (event.key === 'Unidentified' && event.code === 'Tab');
+
+/**
  * Handles a Tab keydown for the modal `root`: from the last control Tab goes to the first, Shift+Tab from
  * the first (or the root itself) to the last, and focus that has left is pulled back in; a root without
  * controls keeps focus on itself. Returns whether it moved focus.

@@ -99,9 +99,10 @@ describe("data layer: 'Unable to connect…' with optional retries every 200 ms 
       await waitUntil(() => clock.pending() === 1, 'the 502 is retried');
       clock.tick(200);
       expect((await bare).data).to.deep.equal({ ok: true });
-      await setSwitch({ route: ECHO, delayMs: 1000, body: { late: true }, times: 1 });
-      const late = dataLayer.get(ECHO, { retries: 1, timeoutMs: 50 });
-      await waitUntil(() => clock.pending() === 1, 'the time-out is retried');
+      // The time-out is real time, per attempt: 1 s leaves the retry room to answer on a busy machine.
+      await setSwitch({ route: ECHO, delayMs: 5000, body: { late: true }, times: 1 });
+      const late = dataLayer.get(ECHO, { retries: 1, timeoutMs: 1000 });
+      await waitUntil(() => clock.pending() === 1, 'the time-out is retried', { timeout: 4000 });
       clock.tick(200);
       expect((await late).data).to.deep.equal({ ok: true });
     } finally {

@@ -85,6 +85,8 @@ describe('system error overlay: what it shows', () => {
 
   it('is accessible (axe)', async () => {
     showSystemError('This service is temporarily unavailable. Please try again later.');
+    // At rest: halfway through the fade-in axe would measure faded colours (it did in Firefox).
+    await Promise.all(root()!.getAnimations({ subtree: true }).map((animation) => animation.finished));
     await expect(root()!).to.be.accessible();
   });
 
@@ -126,6 +128,15 @@ describe('system error overlay: focus and keys', () => {
     expect(document.activeElement === last, 'Shift+Tab from the first wraps to Clear').to.equal(true);
     await shiftTab();
     expect(document.activeElement === first, 'Shift+Tab: Reload').to.equal(true);
+  });
+
+  it("traps the Shift+Tab that WebKitGTK (GNOME Web) reports as key 'Unidentified', code 'Tab'", () => {
+    showSystemError('x');
+    const [first, last] = buttons();
+    const shiftTabGtk = new KeyboardEvent('keydown', { key: 'Unidentified', code: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    first!.dispatchEvent(shiftTabGtk);
+    expect(shiftTabGtk.defaultPrevented, 'the browser does not move focus itself').to.equal(true);
+    expect(document.activeElement === last, 'wrapped to Clear').to.equal(true);
   });
 
   it('pulls focus that lands on the page back to its first button', async () => {

@@ -300,7 +300,8 @@ describe(`hide fallback: ${UI.confirmation.hideFallbackMs} ms`, () => {
 describe('Sq.confirm/alert/info show server strings as text', () => {
   beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }));
 
-  it(`${XSS_PAYLOADS.length} XSS payloads in title and message are the same literal text, and none runs`, async () => {
+  it(`${XSS_PAYLOADS.length} XSS payloads in title and message are the same literal text, and none runs`, async function () {
+    this.timeout(40_000); // three dialogs opened and closed per payload: over 10 s in WebKit here
     resetXss();
     for (const payload of XSS_PAYLOADS) {
       const answers = [confirm({ title: payload, message: payload }), alert({ title: payload, message: payload }),

@@ -196,7 +196,10 @@ const TITLES: Record<Check, string> = {
   malformed: 'logs the catalogued message once for a malformed attribute, never throws, and nothing when it is removed',
 };
 
-before(async () => {
+before(async function loadEveryElement() {
+  // Every element's chunk, each transformed on its first request: far more than one test's work,
+  // and slower still in Firefox and WebKit on a busy machine.
+  this.timeout(60_000);
   const context = document.createElement('script');
   context.type = 'application/json';
   context.id = 'sq-context';

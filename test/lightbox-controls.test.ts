@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { openLightbox, type LightboxHandle, type LightboxSlide } from '../react-core/lightbox/open-lightbox.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
-import { centre, closeLightbox, currentImage, lightboxRoot, makeSlides, part, statusText } from './support/lightbox.ts';
+import { centre, closeLightbox, currentImage, lightboxRoot, makeSlides, part, shownImage, statusText } from './support/lightbox.ts';
 
 const WIDTH = 1024;
 const HEIGHT = 768;
@@ -46,7 +46,7 @@ describe('lightbox controls on desktop', () => {
       expect(handle.index, 'previous from the first is the last').to.equal(2);
       button('nav--next').click();
       expect(handle.index, 'next from the last is the first').to.equal(0);
-      expect(currentImage().alt).to.equal('Picture 1');
+      expect((await shownImage()).alt).to.equal('Picture 1');
     });
 
     it('close', async () => {

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { MODAL_BASE_Z_INDEX } from '../catalog/constants.ts';
 import { openLightbox, type LightboxHandle } from '../react-core/lightbox/open-lightbox.ts';
-import { closeLightbox, currentImage, lightboxRoot, makeSlides, part, photoswipeRequested } from './support/lightbox.ts';
+import { closeLightbox, currentHolder, currentImage, lightboxRoot, makeSlides, part, photoswipeRequested, shownImage } from './support/lightbox.ts';
 
 describe('lightbox: open, hidden, destroyed', () => {
   let handle: LightboxHandle | undefined;
@@ -53,7 +53,7 @@ describe('lightbox: open, hidden, destroyed', () => {
     await closeLightbox(handle);
     handle = await openLightbox({ slides: makeSlides(3), index: -1 });
     expect(handle.index, '-1 wraps to the last').to.equal(2);
-    expect(currentImage().alt).to.equal('Picture 3');
+    expect((await shownImage()).alt).to.equal('Picture 3');
   });
 
   it('opens nothing without slides', async () => {
@@ -107,7 +107,7 @@ describe('lightbox: open, hidden, destroyed', () => {
     it('fades the new slide in over 0.3 s on desktop', async () => {
       handle = await openLightbox({ slides: makeSlides(3) });
       handle.goTo(1);
-      const holder = currentImage().closest<HTMLElement>('.pswp__item')!;
+      const holder = currentHolder();
       const [fade] = holder.getAnimations();
       expect(fade, 'a fade animation runs on the new slide').to.exist;
       expect(fade!.effect!.getTiming().duration).to.equal(300);
@@ -118,7 +118,7 @@ describe('lightbox: open, hidden, destroyed', () => {
       handle = await openLightbox({ slides: makeSlides(3) });
       expect(lightboxRoot()!.style.getPropertyValue('--pswp-transition-duration')).to.equal('0ms');
       handle.goTo(1);
-      expect(currentImage().closest<HTMLElement>('.pswp__item')!.getAnimations()).to.have.length(0);
+      expect(currentHolder().getAnimations()).to.have.length(0);
     });
   });
 

@@ -6,6 +6,9 @@ import { normaliseContext } from '../runtime/context.ts';
 import { SITE_MODULES, startSite } from '../runtime/site/site.ts';
 import { captureLogs } from './support/logs.ts';
 
+/** Each module's chunk is fetched (and transformed) on first use: more than waitUntil's 1 s on a busy machine. */
+const LOADS = { timeout: 5000 };
+
 const site = (extra: Record<string, unknown> = {}) => normaliseContext({ website: { id: 'site-dispatch' }, ...extra });
 const popupSettings = { websiteSettings: { popupOverlaySettings: { title: 'Join the list', message: 'News once a month.' } } };
 const overlay = () => document.querySelector('[role="dialog"][aria-modal="true"]');
@@ -87,7 +90,7 @@ describe('site modules (runtime/site/site.ts)', () => {
     expect(popup.wanted(site(), document)).to.equal(false);
     expect(popup.wanted(site(popupSettings), document)).to.equal(true);
     stop = startSite(site(popupSettings));
-    await waitUntil(overlay, 'the popup overlay opened');
+    await waitUntil(overlay, 'the popup overlay opened', LOADS);
     expect(overlay()!.textContent).to.contain('Join the list');
   });
 
@@ -95,10 +98,10 @@ describe('site modules (runtime/site/site.ts)', () => {
     const preview = () => [...document.querySelectorAll('button')].find((b) => /preview/i.test(b.textContent ?? ''));
     localStorage.clear();
     stop = startSite(site({ ...popupSettings, authenticatedAccount: { id: 'a1' } }));
-    await waitUntil(() => preview(), 'the overlays manager added its button');
+    await waitUntil(() => preview(), 'the overlays manager added its button', LOADS);
     stop();
     stop = startSite(site(popupSettings));
-    await waitUntil(overlay, 'the popup overlay opened');
+    await waitUntil(overlay, 'the popup overlay opened', LOADS);
     expect(preview()).to.equal(undefined);
   });
 
@@ -109,7 +112,7 @@ describe('site modules (runtime/site/site.ts)', () => {
     document.body.append(root);
     try {
       stop = startSite(site({ pageType: 200 }));
-      await waitUntil(() => root.querySelector('sq-cart') !== null, 'the cart module mounted <sq-cart>');
+      await waitUntil(() => root.querySelector('sq-cart') !== null, 'the cart module mounted <sq-cart>', LOADS);
       stop();
       stop = undefined;
       expect(root.querySelector('sq-cart')).to.equal(null);
@@ -127,8 +130,8 @@ describe('site modules (runtime/site/site.ts)', () => {
     SITE_MODULES.push(broken);
     try {
       stop = startSite(site(popupSettings));
-      await waitUntil(() => logs.messages().includes('Sq: the broken module module could not be loaded.'), 'the warning');
-      await waitUntil(overlay, 'the popup overlay still opened');
+      await waitUntil(() => logs.messages().includes('Sq: the broken module module could not be loaded.'), 'the warning', LOADS);
+      await waitUntil(overlay, 'the popup overlay still opened', LOADS);
     } finally {
       SITE_MODULES.splice(SITE_MODULES.indexOf(broken), 1);
       logs.stop();

@@ -31,7 +31,8 @@ async function escape() {
   if (!lightboxRoot()) return;
   await waitUntil(isOpen, 'the lightbox has opened');
   await sendKeys({ press: 'Escape' });
-  await waitUntil(() => lightboxRoot() === null, 'the lightbox is gone');
+  // Gone once its fade-out has ended: past 1 s in WebKit on a busy machine.
+  await waitUntil(() => lightboxRoot() === null, 'the lightbox is gone', { timeout: 3000 });
 }
 
 describe('<sq-lightbox> (lightboxify)', () => {
@@ -49,7 +50,8 @@ describe('<sq-lightbox> (lightboxify)', () => {
     const el = await imageBlock();
     expect(photoswipeRequested(), 'not on upgrade').to.equal(false);
     await sendMouse({ type: 'click', position: centre(links(el)[0]!) });
-    await waitUntil(isOpen, 'the lightbox opens', { timeout: 10000 }); // PhotoSwipe's code loads first
+    // The first open fetches PhotoSwipe: more than waitUntil's 1 s on a busy machine (seen in Firefox).
+    await waitUntil(isOpen, 'the lightbox opens', { timeout: 10000 });
     expect(photoswipeRequested()).to.equal(true);
   });
 

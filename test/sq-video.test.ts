@@ -28,6 +28,8 @@ const lastAck = (frame: HTMLIFrameElement) => acks(frame).at(-1);
 const frameOf = (el: Element) => el.querySelector('iframe')!;
 const playButton = (el: Element) => el.querySelector<HTMLButtonElement>('button.sq-video__play');
 const stateOf = (el: Element) => el.querySelector('.sq-video')?.getAttribute('data-state');
+/** Whether this engine moves a node with Element.moveBefore(), keeping an iframe's document (WebKit cannot). */
+const MOVE_KEEPS_STATE = typeof (Element.prototype as { moveBefore?: unknown }).moveBefore === 'function';
 const becomes = (el: Element, state: string) => waitUntil(() => stateOf(el) === state, `the video is ${state}`);
 
 async function mount<T extends Element>(markup: ReturnType<typeof html>): Promise<T> {
@@ -190,9 +192,11 @@ describe('<sq-video>', () => {
       expect(stateOf(el)).to.equal('overlay');
       playButton(el)!.click();
       await waitUntil(() => lastAck(frame) === YOUTUBE_PLAY, 'the player received play');
-      expect(frame.contentWindow === playerWindow, 'the same player').to.equal(true);
-      expect(await readLog('/__fake/video-player.html')).to.have.length(1);
       expect(el.querySelectorAll('iframe')).to.have.length(1);
+      // Only an engine with the state-keeping moveBefore() (Chromium, Firefox) can move a frame without
+      // reloading it; elsewhere (WebKit) the one player loads again once, and still gets play.
+      expect(frame.contentWindow === playerWindow, 'the same player').to.equal(MOVE_KEEPS_STATE);
+      expect(await readLog('/__fake/video-player.html')).to.have.length(MOVE_KEEPS_STATE ? 1 : 2);
     });
   });
 

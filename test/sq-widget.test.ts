@@ -30,6 +30,9 @@ describe('<sq-widget>', () => {
   afterEach(() => logs.stop());
 
   it('posts widgetJSON and replaces the content with data.html', async () => {
+    // The answer waits a moment, so the loading state is there to see in every engine (WebKit's
+    // request could come back before the first check).
+    await setSwitch({ route: ROUTE, delayMs: 300, times: 1 });
     const el = await widget();
     expect(el.querySelector('.fallback')!.textContent, 'the content shows while loading').to.equal('Server copy');
     expect(el.querySelector('[aria-busy=true]')).to.not.equal(null);

@@ -104,7 +104,17 @@ describe('error reporter: the report (visitor §7 RecordJavascriptErrors)', () =
     rejectWith(error);
     clock.tick(1000);
     const [report] = (await waitForEntry(ERRORS)).body as ErrorReportEntry[];
-    expect(report!.data.stack).to.equal('x'.repeat(5000));
+    expect(report!.data.stack).to.equal(`Error: long\n${'x'.repeat(6000)}`.slice(0, 5000));
+  });
+
+  it('starts the stack with "Name: message" in every engine (Firefox and WebKit stacks start at the first frame)', async () => {
+    start();
+    const error = new RangeError('out of range');
+    error.stack = 'thrower@https://site.example/app.js:3:9\n@https://site.example/app.js:7:1';
+    rejectWith(error);
+    clock.tick(1000);
+    const [report] = (await waitForEntry(ERRORS)).body as ErrorReportEntry[];
+    expect(report!.data.stack).to.equal(`RangeError: out of range\n${error.stack}`);
   });
 
   it('reports the buffered early errors first, then live ones', async () => {

@@ -144,11 +144,23 @@ describe('experiment client: query overrides on internal-status sites only (visi
 describe('session-recording eligibility (reference §9)', () => {
   const eligible = () => loaded([toggle(RECORDING_EXPERIMENTS.TOGGLE, 'true'), abTest(RECORDING_EXPERIMENTS.SAMPLE, 'true')]);
 
-  it('needs more than 2 logical cores: 2 -> no, 3 -> yes', () => {
+  it('needs more than 2 logical cores: 2 -> no, 3 -> yes, unknown -> no', () => {
     expect(recordingEligible(eligible(), 2)).to.equal(false);
     expect(recordingEligible(eligible(), 3)).to.equal(true);
     expect(recordingEligible(eligible(), 1)).to.equal(false);
-    expect(recordingEligible(eligible(), undefined)).to.equal(false);
+    expect(recordingEligible(eligible(), Number.NaN)).to.equal(false);
+  });
+
+  it("reads the logical cores from the browser's navigator.hardwareConcurrency when not given", () => {
+    // This browser's own count is the machine's; the rule is tested against counts set here instead.
+    try {
+      for (const [cores, expected] of [[2, false], [3, true]] as const) {
+        Object.defineProperty(navigator, 'hardwareConcurrency', { value: cores, configurable: true });
+        expect(recordingEligible(eligible()), `${cores} cores`).to.equal(expected);
+      }
+    } finally {
+      delete (navigator as { hardwareConcurrency?: number }).hardwareConcurrency;
+    }
   });
 
   it('needs the feature toggle on and the sampled variant true', () => {

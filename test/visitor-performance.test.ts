@@ -7,6 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { EVENT_MESSAGES } from '../catalog/messages/events.ts';
 import { PERFORMANCE_APP } from '../catalog/reporting.ts';
 import { buildRecord, startPerformance, type PerformanceRecord } from '../runtime/visitor/performance.ts';
+import { pageSpeedComplete } from '../runtime/visitor/performance-records.ts';
 import { readLog, resetServerAfterEach, setSwitch, waitForEntry } from './support/api.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 import { RECORDS, SETTINGS, hidePage, settle } from './support/performance.ts';
@@ -34,18 +35,32 @@ const loadImage = (src: string) => new Promise<void>((resolve, reject) => {
   image.src = src;
 });
 
-/** Waits for first-contentful-paint and a largest-contentful-paint after putting text on the page. */
+/** Whether this browser reports largest-contentful-paint at all (WebKit does not). */
+const LCP_SUPPORTED = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+
+/** Waits for first-contentful-paint, and a largest-contentful-paint where there is one, after putting text on the page. */
 async function paint(): Promise<HTMLElement> {
   const text = Object.assign(document.createElement('p'), { textContent: 'Performance test content' });
   text.style.fontSize = '40px';
   document.body.append(text);
-  let lcp = false;
+  let lcp = !LCP_SUPPORTED;
   const observer = new PerformanceObserver(() => { lcp = true; });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  if (LCP_SUPPORTED) observer.observe({ type: 'largest-contentful-paint', buffered: true });
   await waitUntil(() => lcp && performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'),
     'the page painted', { timeout: 5000 });
   observer.disconnect();
   return text;
+}
+
+/** Runs `fn` while PerformanceObserver.supportedEntryTypes is `types`. */
+function withEntryTypes<T>(types: string[], fn: () => T): T {
+  const own = Object.getOwnPropertyDescriptor(PerformanceObserver, 'supportedEntryTypes')!;
+  Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { configurable: true, get: () => Object.freeze([...types]) });
+  try {
+    return fn();
+  } finally {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', own);
+  }
 }
 
 let clock: FakeClock;
@@ -87,7 +102,7 @@ describe('performance: page_speed waits for its metrics, at most 60 s (visitor Â
     expect(Object.values(speed!.data).every((value) => Number.isInteger(value) && Number(value) > 0)).to.equal(true);
   });
 
-  it('once the page has painted, all five metrics are known and it goes in the 30 s send', async () => {
+  it('once the page has painted, every metric the browser reports is known and it goes in the 30 s send', async () => {
     const text = await paint();
     try {
       const pageLoadId = await start();
@@ -95,13 +110,24 @@ describe('performance: page_speed waits for its metrics, at most 60 s (visitor Â
       await waitForEntry(RECORDS);
       const [speed] = byEvent(await records(), 'page_speed');
       expect(speed).to.include({ app: PERFORMANCE_APP, event: 'page_speed', pageLoadId });
-      expect(Object.keys(speed!.data)).to.deep.equal(['ttfb', 'domContentLoaded', 'load', 'fcp', 'lcp']);
+      expect(Object.keys(speed!.data)).to.deep.equal(['ttfb', 'domContentLoaded', 'load', 'fcp', ...(LCP_SUPPORTED ? ['lcp'] : [])]);
       clock.tick(30_000);
       await settle();
       expect(await readLog(RECORDS), 'nothing left for the 60 s cap').to.have.length(1);
     } finally {
       text.remove();
     }
+  });
+});
+
+describe('performance: page_speed does not wait for a metric the browser never reports', () => {
+  const known = { ttfb: 5, domContentLoaded: 9, load: 12, fcp: 30 };
+  it('is complete without lcp where largest-contentful-paint is not supported (WebKit)', () => {
+    const all = ['mark', 'measure', 'navigation', 'paint', 'resource', 'largest-contentful-paint'];
+    expect(withEntryTypes(all, () => pageSpeedComplete(known)), 'lcp still to come').to.equal(false);
+    expect(withEntryTypes(all.slice(0, -1), () => pageSpeedComplete(known))).to.equal(true);
+    expect(withEntryTypes(['navigation'], () => pageSpeedComplete({ ttfb: 5, domContentLoaded: 9, load: 12 })), 'no paint timing').to.equal(true);
+    expect(withEntryTypes(['navigation'], () => pageSpeedComplete({ ttfb: 5, load: 12 }))).to.equal(false);
   });
 });
 

@@ -39,12 +39,13 @@ function loggedHeaders(req) {
 /**
  * Fails the request at the network level. Resetting the socket is not enough: Chrome silently
  * resends a request whose reused keep-alive connection was reset, so the retry would succeed and the
- * client never see the failure. A response with two different Content-Length headers is refused by
- * every browser as a network error (fetch rejects with TypeError) and is never retried.
+ * client never see the failure. Chromium and Firefox refuse a response with two different
+ * Content-Length headers as a network error (fetch rejects with TypeError, no retry); WebKit's libsoup
+ * reads past them but refuses a status code that is not a number. The answer has both faults.
  * @param {import('node:net').Socket} socket
  */
 function breakConnection(socket) {
-  socket.end('HTTP/1.1 200 OK\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n', () => socket.destroy());
+  socket.end('HTTP/1.1 abc Broken\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n', () => socket.destroy());
 }
 
 /**

@@ -13,7 +13,7 @@ import { clock } from '../../runtime/clock.ts';
 import { closeTopmost, openLayer, topmostModalLayer, type Layer } from '../../runtime/dialog-stack.ts';
 import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { RESULT_EVENTS, SqDialogHideEvent, SqDialogShowEvent } from './events.ts';
-import { trapTab } from '../../runtime/focus.ts';
+import { isTabKey, trapTab } from '../../runtime/focus.ts';
 import { initialFocus, returnFocus } from './focus-trap.ts';
 import { useAutoHide } from './use-auto-hide.ts';
 import { DialogView, type Phase } from './view.tsx';
@@ -123,7 +123,7 @@ function useOpenDialog(isOpen: boolean, modal: boolean, { host, rootRef, panelRe
     const opened = openLayer(layer, host); // in the order Sq.confirm/alert/info asked (api.ts reserves it)
     root.style.zIndex = String(opened.zIndex);
     const onKeydown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Tab' && modal && topmostModalLayer() === layer) trapTab(panel, event);
+      if (isTabKey(event) && modal && topmostModalLayer() === layer) trapTab(panel, event);
     };
     document.addEventListener('keydown', onKeydown);
     if (modal) initialFocus(panel);

@@ -13,7 +13,7 @@ import { openLayer, topmostLayer, topmostModalLayer, type Layer } from '../../ru
 import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { clickAction, clickTarget } from './clicks.ts';
 import { registerControls, type Layout } from './controls.ts';
-import { trapTab } from '../../runtime/focus.ts';
+import { isTabKey, trapTab } from '../../runtime/focus.ts';
 import { currentViewportClass } from '../../runtime/utils/breakpoints.ts';
 import { startHistoryHash, type HistoryHash } from './history.ts';
 import { isInBackendEditor } from './location.ts';
@@ -150,7 +150,7 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
 
   pswp.on('keydown', (event) => {
     const key = event.originalEvent;
-    if ((key.key === 'Escape' && !onTop()) || (key.key === 'Tab' && topmostModalLayer() !== stackLayer)) {
+    if ((key.key === 'Escape' && !onTop()) || (isTabKey(key) && topmostModalLayer() !== stackLayer)) {
       event.preventDefault(); // PhotoSwipe leaves it: the layer above (or the stack's Escape listener) has it
       return;
     }
@@ -159,7 +159,7 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
       event.preventDefault();
       key.preventDefault();
       if (!key.shiftKey) arrowKey(key.keyCode === GALLERY_KEY_CODES.next ? 1 : -1);
-    } else if (key.key === 'Tab' && pswp.element) {
+    } else if (isTabKey(key) && pswp.element) {
       event.preventDefault();
       trapTab(pswp.element, key);
     }

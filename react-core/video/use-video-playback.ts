@@ -52,13 +52,15 @@ export function useVideoPlayback(options: PlaybackOptions): { playing: boolean; 
   const { host, frame, provider, enabled, inactive, autoplay } = options;
   useEffect(() => (enabled ? registerVideo(host, { stop }) : undefined), [host, enabled, stop]);
 
-  // A frame that was still loading dropped the play message: say it again once it has loaded.
+  // A frame that was still loading dropped the play message: say it again once it has loaded. Listening
+  // from the start, not once `playing` has rendered: where moving the frame into the view reloads it
+  // (no moveBefore(): WebKit), force-autoplay's load can come before that render.
   useEffect(() => {
-    if (!playing || !frame) return undefined;
-    const again = () => postCommand(frame, provider, 'play');
+    if (!frame) return undefined;
+    const again = () => { if (playingNow.current) postCommand(frame, provider, 'play'); };
     frame.addEventListener('load', again);
     return () => frame.removeEventListener('load', again);
-  }, [playing, frame, provider]);
+  }, [frame, provider]);
 
   useEffect(() => {
     if (inactive && playingNow.current) stop();

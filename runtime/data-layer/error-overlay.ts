@@ -9,6 +9,7 @@ import { DATA_LAYER_MESSAGES } from '../../catalog/messages/data-layer.ts';
 import { SYSTEM_ERROR_LABELS } from '../../catalog/messages/overlay-labels.ts';
 import { adoptStyles } from '../bridge/styles.ts';
 import { openLayer, topmostLayer, topmostModalLayer, type Layer, type OpenLayer } from '../dialog-stack.ts';
+import { isTabKey } from '../focus.ts';
 import { clearLibraryData } from './clear-data.ts';
 import { SYSTEM_ERROR_STYLES } from './error-overlay-styles.ts';
 
@@ -90,7 +91,7 @@ function onKeydown(event: KeyboardEvent): void {
     event.stopPropagation();
     return;
   }
-  if (event.key !== 'Tab' || !holdsFocus()) return;
+  if (!isTabKey(event) || !holdsFocus()) return;
   const { buttons, root } = shown;
   const first = buttons[0]!;
   const last = buttons[buttons.length - 1]!;

@@ -57,8 +57,22 @@ function serverSize(img: HTMLImageElement, source: string, format: ImageConfig['
 }
 
 /** Width auto in the computed (not used) value: the box is sized by its content, not by CSS. */
-const autoWidth = (img: HTMLImageElement) =>
-  'computedStyleMap' in img && String(img.computedStyleMap().get('width')) === 'auto';
+function autoWidth(img: HTMLImageElement): boolean {
+  if (typeof (img as { computedStyleMap?: unknown }).computedStyleMap === 'function') {
+    return String(img.computedStyleMap().get('width')) === 'auto';
+  }
+  // Without CSS Typed OM (Firefox), getComputedStyle gives the used width of a rendered box, but the
+  // computed value of one that is not rendered (CSSOM "resolved value"): hide the image for the read.
+  const { style } = img;
+  const hadStyle = img.hasAttribute('style');
+  const display = [style.getPropertyValue('display'), style.getPropertyPriority('display')] as const;
+  style.setProperty('display', 'none', 'important');
+  const width = getComputedStyle(img).width;
+  if (display[0]) style.setProperty('display', display[0], display[1]);
+  else style.removeProperty('display');
+  if (!hadStyle && !style.length) img.removeAttribute('style');
+  return width === 'auto';
+}
 
 function measure(img: HTMLImageElement, target: HTMLElement): Dimensions {
   const rect = target.getBoundingClientRect();

@@ -13,7 +13,7 @@ import type { SiteContext } from '../context.ts';
 import { openLayer, topmostLayer, topmostModalLayer, type Layer, type OpenLayer } from '../dialog-stack.ts';
 import { safeHref } from '../utils/url-rules.ts';
 import { adoptSiteStyles, closeButton, guarded, guardedStart, SIGNUP_CLOSE_DELAY_MS } from './popup-overlay-controls.ts';
-import { trapTab } from '../focus.ts';
+import { isTabKey, trapTab } from '../focus.ts';
 import { screenshotRequested } from '../page-flags.ts';
 import {
   popupOverlayDue, readPopupOverlaySettings, readPopupOverlayStored, recordPopupOverlayClosed,
@@ -120,7 +120,7 @@ export function showPopupOverlay(context: SiteContext, doc: Document = document,
       close(true);
       return;
     }
-    if (event.key === 'Tab' && holdsFocus()) trapTab(panel, event);
+    if (isTabKey(event) && holdsFocus()) trapTab(panel, event);
   });
   const onFocusin = (event: FocusEvent) => guarded(NAME, () => {
     if (holdsFocus() && !root.contains(event.target as Node | null)) button.focus();

@@ -46,8 +46,22 @@ function entry(kind: ErrorReportKind, message: string, stack: string, source = '
   };
 }
 
-const stackOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null ? safely(() => (error as { stack?: unknown }).stack) : '';
+/**
+ * The stack with V8's first line, `Name: message`: Firefox and WebKit start it at the first frame, so
+ * a report read by its stack alone would lose what went wrong.
+ */
+function stackOf(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return '';
+  const stack = safely(() => (error as { stack?: unknown }).stack);
+  if (!(error instanceof Error)) return stack;
+  const name = safely(() => error.name) || 'Error';
+  const message = safely(() => error.message);
+  const head = message ? `${name}: ${message}` : name;
+  // V8 wrote it already, maybe under the name the error had when it was made (a subclass's own name
+  // is set after that).
+  const written = stack.startsWith(head) || (message !== '' && stack.split('\n', 1)[0]!.endsWith(`: ${message.split('\n', 1)[0]}`));
+  return written ? stack : stack ? `${head}\n${stack}` : head;
+}
 
 function messageOf(reason: unknown): string {
   if (reason instanceof Error) return safely(() => reason.message) || safely(() => reason.name);

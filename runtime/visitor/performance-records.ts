@@ -50,8 +50,19 @@ export function pageSpeed(lcp: number | undefined): PageSpeed {
   return known;
 }
 
-/** Every page_speed field is known: nothing is gained by waiting longer. */
-export const pageSpeedComplete = (speed: PageSpeed): boolean => PAGE_SPEED_FIELDS.every((field) => speed[field] !== undefined);
+/** The entry type each paint metric needs; a browser without it (WebKit has no largest-contentful-paint) never knows the metric. */
+const METRIC_ENTRY_TYPES: Partial<Record<PageSpeedField, string>> = { fcp: 'paint', lcp: 'largest-contentful-paint' };
+
+function reportable(field: PageSpeedField): boolean {
+  const type = METRIC_ENTRY_TYPES[field];
+  if (!type) return true;
+  const supported = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver.supportedEntryTypes;
+  return Array.isArray(supported) && supported.includes(type);
+}
+
+/** Every page_speed field this browser can report is known: nothing is gained by waiting longer. */
+export const pageSpeedComplete = (speed: PageSpeed): boolean =>
+  PAGE_SPEED_FIELDS.every((field) => speed[field] !== undefined || !reportable(field));
 
 /** A key naming one performance entry, so each is recorded once. */
 export const entryKey = (entry: PerformanceEntry): string => `${entry.entryType}|${entry.name}|${entry.startTime}`;

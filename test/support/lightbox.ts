@@ -1,5 +1,6 @@
 // Shared by the lightbox suites: real images from test/fixtures and small accessors for the open
 // lightbox's parts.
+import { waitUntil } from '@open-wc/testing';
 import type { LightboxHandle, LightboxSlide } from '../../react-core/lightbox/open-lightbox.ts';
 
 export const IMAGES = [1, 2, 3, 4].map((n) => `/test/fixtures/lightbox-${n}.png`);
@@ -24,6 +25,15 @@ export const statusText = () => part('[role="status"]').textContent;
 export const currentImage = () =>
   Array.from(lightboxRoot()!.querySelectorAll<HTMLImageElement>('.pswp__img:not(.pswp__img--placeholder)'))
     .find((img) => !img.closest('[inert]'))!;
+
+/** The current slide's picture once it shows: PhotoSwipe puts the <img> in after decoding it, later in WebKit. */
+export async function shownImage(): Promise<HTMLImageElement> {
+  await waitUntil(() => currentImage() !== undefined, 'the current slide shows its picture');
+  return currentImage();
+}
+/** The current slide's holder (the one not inert), with or without its picture yet. */
+export const currentHolder = () =>
+  Array.from(lightboxRoot()!.querySelectorAll<HTMLElement>('.pswp__item')).find((item) => !item.closest('[inert]'))!;
 
 export function centre(el: Element): [number, number] {
   const box = el.getBoundingClientRect();
