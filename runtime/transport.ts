@@ -59,7 +59,7 @@ function encodeForm(form: Params): URLSearchParams {
 }
 
 /** The crumb is the site's: it goes only to the page's own origin, and only that origin may replace it. */
-const ownOrigin = (url: string) => new URL(url, location.href).origin === location.origin;
+const ownOrigin = (url: string) => new URL(url, document.baseURI).origin === self.origin;
 
 let headerWarned = false;
 

@@ -1,6 +1,7 @@
 // `npm test`: dependencies, the browsers, type-check, build, then the whole suite in each engine of
 // the SQ_BROWSERS list (chromium, firefox, webkit; Chromium alone by default), one after another. One
-// summary line per engine, then the closing `N passed, M failed` over all of them, which CI reads.
+// summary line per engine, then the Node suites (test/node/, with Chromium), then the closing
+// `N passed, M failed` over all of them, which CI reads.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
@@ -8,6 +9,7 @@ import { selectedEngines } from './find-engines.mjs';
 import { build } from './build.mjs';
 import { root, step } from './run.mjs';
 import { runEngine } from './wtr-engine.mjs';
+import { runNodeTests } from './node-tests.mjs';
 
 ensureDeps();
 let picked;
@@ -45,6 +47,15 @@ for (const engine of engines) {
   lines.push(`${engine}: ${totals.passed} passed, ${engineFailed} failed, ${totals.skipped} skipped (${minutes} min)`);
 }
 rmSync(results, { force: true });
+if (engines.includes('chromium')) {
+  console.log('\n> tests in Node (node:test, test/node/)');
+  const started = Date.now();
+  const node = await runNodeTests();
+  if (node.failed > 0 || node.passed === 0) exitStatus = 1;
+  passed += node.passed;
+  failed += node.failed;
+  lines.push(`node: ${node.passed} passed, ${node.failed} failed (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+}
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitStatus);

@@ -17,7 +17,9 @@ const ENDS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const baseOf = (): string | undefined => (typeof document === 'undefined' ? undefined : document.baseURI);
-const originOf = (): string | undefined => (typeof location === 'undefined' ? undefined : location.origin);
+// The page's origin as the browser sets it: `self.origin`, not `location.origin`, which an about:srcdoc
+// frame (same origin as its parent) reports as 'null'.
+const originOf = (): string | undefined => (typeof self === 'undefined' ? undefined : self.origin);
 
 /**
  * The address as it may be used, or null. Empty or absent addresses are null without a word; a refused
