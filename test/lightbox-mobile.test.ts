@@ -73,9 +73,12 @@ describe('lightbox on mobile (up to 432 px)', () => {
 
   it('scrolls to the next slide on a swipe, without a fade', async () => {
     handle = await openLightbox({ slides: slides() });
+    // Start once the current picture is in and decoded (PhotoSwipe adds it later in WebKit and Firefox).
+    await waitUntil(() => currentImage()?.complete, 'the picture shows', { timeout: 5000 });
     await sendMouse({ type: 'move', position: [WIDTH - 40, HEIGHT / 2] });
     await sendMouse({ type: 'down' });
-    for (const x of [WIDTH - 100, WIDTH - 200, 60]) await sendMouse({ type: 'move', position: [x, HEIGHT / 2] });
+    // A drag in even steps, as a finger moves: PhotoSwipe reads the swipe's distance and speed from them.
+    for (let x = WIDTH - 70; x >= 60; x -= 30) await sendMouse({ type: 'move', position: [x, HEIGHT / 2] });
     await sendMouse({ type: 'up' });
     // Seen past waitUntil's 1 s on a busy machine (Firefox, WebKit): the swipe's pointer events arrive late.
     await waitUntil(() => handle!.index === 1, 'the swipe moves to the next slide', { timeout: 3000 });
