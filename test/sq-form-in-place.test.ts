@@ -40,6 +40,23 @@ const IN_VIEW_MARKUP = `<sq-form form-json='${JSON_ATTRIBUTE}'>
   </form>
 </sq-form>`;
 
+const NEWSLETTER_JSON = JSON.stringify({
+  id: 'news', collectionId: 'c1', objectName: 'page-section-2', newsletter: true, submitButtonText: 'Sign up',
+  postSubmitMessage: 'Thanks', fields: [{ id: 'email', type: 'email', title: 'Email address', required: true, placeholder: 'you@example.com' }],
+});
+// As demo/forms.html writes it.
+const NEWSLETTER_MARKUP = `<sq-form form-json='${NEWSLETTER_JSON}'>
+  <form class="sq-form sq-form--newsletter" method="post" action="/api/form/SaveFormSubmission">
+    <fieldset class="sq-form__body">
+      <div class="sq-form__field sq-form__field--email">
+        <label class="sq-form__title" for="newsletter-email">Email address<span class="sq-form__required"> (required)</span></label>
+        <span class="sq-form__input"><input id="newsletter-email" name="email" type="email" placeholder="you@example.com" required autocomplete="email"></span>
+      </div>
+      <button type="submit" class="sq-form__submit">Sign up</button>
+    </fieldset>
+  </form>
+</sq-form>`;
+
 // The older documented markup: a plain form. Still read (values kept), but laid out otherwise.
 const PLAIN_MARKUP = `<sq-form form-json='${JSON_ATTRIBUTE}'>
   <form method="post" action="/api/form/SaveFormSubmission">
@@ -78,6 +95,16 @@ describe('<sq-form> upgrading in place', () => {
     expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
     expect(doc.activeElement === doc.body, 'nothing was focused').to.equal(true);
     expect(await violations(host)).to.deep.equal([]);
+  });
+
+  it('a newsletter form written as the view renders it keeps its one row', async () => {
+    const { host, upgrade } = await page(NEWSLETTER_MARKUP);
+    const button = host.querySelector('button')!.getBoundingClientRect();
+    const shifts = await upgrade('sq-form', 'form.sq-form--newsletter[data-state="idle"]');
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    // On one row: the button beside the field, not under it.
+    const field = host.querySelector('.sq-form__field')!.getBoundingClientRect();
+    expect(button.left).to.be.above(field.right - 1);
   });
 
   it('what the visitor typed before the upgrade is in the view, and the control they were in keeps the focus and caret', async () => {
