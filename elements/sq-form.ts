@@ -3,7 +3,6 @@ import { FORM_ELEMENT_ATTRIBUTES } from '../react-core/form/attributes.ts';
 import { FORM_EVENTS } from '../react-core/form/events.ts';
 import { Form } from '../react-core/form/form.tsx';
 import { readFormData } from '../react-core/form/read-form.ts';
-import { FORM_STYLES } from '../react-core/form/styles.ts';
 
 export { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from '../react-core/form/events.ts';
 
@@ -18,7 +17,8 @@ export const SqFormElement = createElementClass({
   events: FORM_EVENTS,
   read: readFormData,
   component: Form,
-  styles: FORM_STYLES,
+  // Its styles are in sq.css, where they also lay out a server form written as the view renders it.
+  loadingLayout: true,
 });
 export type SqFormElement = InstanceType<typeof SqFormElement>;
 export default SqFormElement;

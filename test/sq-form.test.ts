@@ -9,6 +9,10 @@ import { dangerIn, resetXss, XSS_PAYLOADS, xssRan } from './support/xss-payloads
 
 define('sq-form', SqFormElement);
 resetServerAfterEach();
+// The form's styles are in sq.css, which every page has (sq.js links it when the template did not).
+before(() => new Promise((resolve) => {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/runtime/styles/sq.css', onload: resolve }));
+}));
 
 const FIELDS = [
   { id: 'name', type: 'name', title: 'Name', required: true },

@@ -35,7 +35,7 @@ describe('upgrading in place', function () {
         if (element.definition?.loadingLayout) declared.push(tag);
       }
       expect([...laidOut].sort()).to.deep.equal(declared.sort());
-      expect(declared.sort()).to.deep.equal(['sq-gallery', 'sq-map', 'sq-menu', 'sq-video']);
+      expect(declared.sort()).to.deep.equal(['sq-form', 'sq-gallery', 'sq-map', 'sq-menu', 'sq-video']);
       for (const tag of declared) expect(SHOWN_WHILE_LOADING, tag).to.include(tag);
     });
 

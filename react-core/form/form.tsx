@@ -22,6 +22,7 @@ import { loadCaptchaCode, loadSubmissionCode, type SubmissionCode } from './lazy
 import type { FormDefinition } from './model/definition.ts';
 import type { MessagePlace } from './submission.ts';
 import type { FieldValue } from './model/values.ts';
+import { takeFocus } from './read-form.ts';
 
 export interface FormData {
   /** What the visitor had typed into the server-rendered form before the element took over. */
@@ -54,6 +55,9 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   const prefetched = useRef(false);
   const sending = useRef(false);
   const small = useSmallContainer(host, definition.newsletter === true);
+
+  // The server form's focused control hands over to the view's (enhance in place, read-form.ts).
+  useLayoutEffect(() => takeFocus(formRef.current, data.fallback), []);
 
   // census form-render, once per form on the page (visitor §7).
   useEffect(() => { void recordFormRender(definition.id); }, [definition.id]);

@@ -9,6 +9,7 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-video': () => import('../../elements/sq-video.ts'),
   'sq-menu': () => import('../../elements/sq-menu.ts'),
   'sq-map': () => import('../../elements/sq-map.ts'),
+  'sq-form': () => import('../../elements/sq-form.ts'),
 };
 
 export interface Shift { value: number; startTime: number; sources: string[] }
