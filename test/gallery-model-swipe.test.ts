@@ -82,10 +82,10 @@ describe('swipe transition drag (visitor §9 "Swipe transition")', () => {
   });
 
   describe('snap duration is clamped 0.2–0.4 s under 767 px, 0.3–0.5 s otherwise', () => {
-    it('bounds: 200–400 ms at 767 px wide, 300–500 ms at 768', () => {
+    it('bounds: 200–400 ms at 766 px wide (under 767), 300–500 ms at 767', () => {
       expect(snapBounds(375)).to.deep.equal({ min: 200, max: 400 });
-      expect(snapBounds(767)).to.deep.equal({ min: 200, max: 400 });
-      expect(snapBounds(768)).to.deep.equal({ min: 300, max: 500 });
+      expect(snapBounds(766)).to.deep.equal({ min: 200, max: 400 });
+      expect(snapBounds(767)).to.deep.equal({ min: 300, max: 500 });
     });
 
     it('is the remaining distance at the drag velocity inside the bounds: 600 px left at 2 px/ms is 300 ms', () => {
