@@ -175,14 +175,14 @@ describe('<sq-gallery>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('slider: speed 0.5 s, vSize 10 (% of the width), margin capped at 5, video thumbnails 16:9', async () => {
+    it('slider: speed 0.5 s, vSize 10 (% of the width), the owner\'s 12 px margin (only the edge offset is capped at 5), video thumbnails 16:9', async () => {
       const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="slider" thumbnail-strip-margin="12">
         ${slideMarkup(0)}<figure data-slide-id="v"><div class="sq-video-wrapper"><iframe title="Clip" src="about:blank"></iframe></div>
         <img src="/demo/images/video-poster.svg" alt="Clip poster"></figure></sq-gallery></div>`);
       await settle();
       const track = q(wrapper, '.sq-gallery__strip-track');
       expect(track.style.transitionDuration).to.equal('500ms');
-      expect(track.style.gap).to.equal('5px');
+      expect(track.style.gap).to.equal('12px');
       expect(q(wrapper, '.sq-gallery__strip').style.height).to.equal('80px');
       expect(q(wrapper, '.sq-gallery__thumb--video').style.aspectRatio).to.equal('1.77778 / 1');
     });
