@@ -145,6 +145,12 @@ describe('<sq-gallery>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('autogrid: column-width="300px" is read as 300 (visitor §5: strings parsed as integers), without a warning', async () => {
+      const el = await gallery('design="autogrid" column-width="300px"', 6, 800);
+      expect(columns(q(el, '.sq-gallery__grid'))).to.equal(2, '800 / 300, rounded down (250 would give 3)');
+      expect(logs.messages()).to.deep.equal([]);
+    });
+
     it('autocolumns: masonry columns of 250 px with every slide placed once', async () => {
       const el = await gallery('design="autocolumns"', 7, 760);
       expect(qa(el, '.sq-gallery__column')).to.have.length(3);

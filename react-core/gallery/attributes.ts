@@ -11,7 +11,8 @@ export const GALLERY_ELEMENT_ATTRIBUTES = {
   slidesPerRow: optionalNumber('Slides per row: grid 4, carousel 3 by default.'),
   gutter: optionalNumber('Space between slides in px (carousel default 1%, autorows 20).'),
   padding: optionalNumber('Padding in px (grid: the space between slides, default 20).'),
-  columnWidth: optionalNumber('autogrid / autocolumns column width in px (default 250).'),
+  // A string, read like the block data's columnWidth (visitor §5: strings parsed as integers, "300px" is 300).
+  columnWidth: string('', 'autogrid / autocolumns column width in px, "300" or "300px" (default 250).'),
   rowHeight: optionalNumber('autorows row height in px (default 250).'),
   autoplay: boolean('Advance on its own (paused on hover, on focus and on video slides; off with nomotion=true or reduced motion).'),
   autoplayDuration: optionalNumber('Seconds per slide when autoplaying (default 5).'),
@@ -22,7 +23,7 @@ export const GALLERY_ELEMENT_ATTRIBUTES = {
   thumbnails: boolean('slideshow: show a thumbnail strip under the slides.'),
   activeAlignment: string('', 'Thumbnail strip alignment of the active thumbnail: left, center (default) or right.'),
   vSize: optionalNumber('Thumbnail strip height as a percentage of the gallery width (default 10).'),
-  thumbnailStripMargin: optionalNumber('Space between thumbnails in px (at most 5).'),
+  thumbnailStripMargin: optionalNumber('Space between thumbnails in px (the edge offset uses it, capped at 5).'),
   thumbnailStripHeight: optionalNumber('Thumbnail strip height in px (instead of v-size).'),
   thumbnailsPerRow: optionalNumber('Thumbnails shown across the strip at once (their width follows).'),
   metaPosition: string('', 'Caption position over a stacked slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right, center.'),

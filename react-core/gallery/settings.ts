@@ -51,7 +51,7 @@ export interface GalleryAttributeValues {
   blockJson: GalleryBlockData | null;
   design: string; transition: string; aspectRatio: string;
   slidesPerRow: number | null; gutter: number | null; padding: number | null;
-  columnWidth: number | null; rowHeight: number | null; autoplayDuration: number | null;
+  columnWidth: string; rowHeight: number | null; autoplayDuration: number | null;
   vSize: number | null; thumbnailStripMargin: number | null; listImageSize: number | null;
   thumbnailStripHeight: number | null; thumbnailsPerRow: number | null;
   autoplay: boolean; randomize: boolean; loop: boolean; lightbox: boolean; thumbnails: boolean;
@@ -92,7 +92,7 @@ export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
   const named = a.design || blockField(data, 'design', 'string') || undefined;
   const design: GalleryLayout = named === AUTOROWS_DESIGN ? AUTOROWS_DESIGN : validateDesign(named);
   const defaults = designDefaults(design);
-  const columnWidthSource = firstSet<unknown>(a.columnWidth, data?.columnWidth);
+  const columnWidthSource = firstSet<unknown>(a.columnWidth || null, data?.columnWidth);
   const autoplaySeconds = firstSet(a.autoplayDuration, num('autoplay-duration'));
   const gutter = firstSet(a.gutter, num('gutter'));
   const alignment = oneOfOrNull(ACTIVE_ALIGNMENTS, a.activeAlignment || data?.['active-alignment'], 'the gallery active-alignment');
