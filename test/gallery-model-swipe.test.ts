@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
-  SwipeDrag, SWIPE_DESIGN_SLIDE_MS, longPress, snapBounds, swipeDesignAction, swipeDesignThreshold,
+  SwipeDrag, SWIPE_DESIGN_SLIDE_MS, snapBounds, swipeDesignAction, swipeDesignThreshold,
 } from '../react-core/gallery/model/gestures.ts';
-import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 
 /** A drag in a 1000 px wide gallery whose time is moved by hand. */
 function drag(viewportWidth = 1200, width = 1000) {
@@ -131,31 +130,5 @@ describe('swipe design (visitor §9: threshold width/2.25, slide animation 0.28 
 
   it('slides animate for 280 ms', () => {
     expect(SWIPE_DESIGN_SLIDE_MS).to.equal(280);
-  });
-
-  describe('long press', () => {
-    let fake: FakeClock;
-    beforeEach(() => { fake = installFakeClock(); });
-    afterEach(() => fake.restore());
-
-    it('fires after 250 ms, not at 249', () => {
-      let pressed = 0;
-      const press = longPress(() => { pressed += 1; });
-      press.start();
-      fake.tick(249);
-      expect(pressed).to.equal(0);
-      fake.tick(1);
-      expect(pressed).to.equal(1);
-    });
-
-    it('does not fire when cancelled first', () => {
-      let pressed = 0;
-      const press = longPress(() => { pressed += 1; });
-      press.start();
-      fake.tick(200);
-      press.cancel();
-      fake.tick(1000);
-      expect(pressed).to.equal(0);
-    });
   });
 });

@@ -82,19 +82,3 @@ export function swipeDesignAction(dx: number, width: number): SwipeAction {
 
 /** Swipe design slide animation, 280 ms. */
 export const SWIPE_DESIGN_SLIDE_MS = SWIPE_DESIGN.slideAnimationMs;
-
-/**
- * Swipe design long press: `onPress` runs once the press has lasted 250 ms, unless cancelled
- * (pointer up or moved away) first. Timed on the clock seam.
- */
-export function longPress(onPress: () => void): { start(): void; cancel(): void } {
-  let timer: number | undefined;
-  const cancel = () => { clock.clearTimeout(timer); timer = undefined; };
-  return {
-    start() {
-      cancel();
-      timer = clock.setTimeout(() => { timer = undefined; onPress(); }, SWIPE_DESIGN.longPressMs);
-    },
-    cancel,
-  };
-}
