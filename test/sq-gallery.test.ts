@@ -193,6 +193,13 @@ describe('<sq-gallery>', () => {
       expect(q(wrapper, '.sq-gallery__thumb--video').style.aspectRatio).to.equal('1.77778 / 1');
     });
 
+    it('auto-crop (attribute or block data) crops the stacked slide to fill the stage; without it the picture fits', async () => {
+      const fit = (el: Element) => getComputedStyle(q(el, '.sq-gallery__slide--active img')).objectFit;
+      expect(fit(await gallery('design="slideshow"', 2))).to.equal('contain');
+      expect(fit(await gallery('design="slideshow" auto-crop', 2))).to.equal('cover');
+      expect(fit(await gallery(`design="slideshow" block-json='{"auto-crop":true}'`, 2))).to.equal('cover');
+    });
+
     it('ken-burns zooms the shown slide by 1.075', async () => {
       const el = await gallery('design="slideshow" transition="ken-burns"', 2);
       expect(q(el, '.sq-gallery__stage').style.getPropertyValue('--sq-ken-burns')).to.equal('1.075');

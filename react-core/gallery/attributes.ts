@@ -28,6 +28,7 @@ export const GALLERY_ELEMENT_ATTRIBUTES = {
   thumbnailsPerRow: optionalNumber('Thumbnails shown across the strip at once (their width follows).'),
   metaPosition: string('', 'Caption position over a stacked slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right, center.'),
   squareThumbs: boolean('grid: crop every slide square.'),
+  autoCrop: boolean('stacked / slideshow: crop each slide to fill the stage (default: the whole picture fits).'),
   listImageSize: optionalNumber("list: the image's share of the row, in percent (default 50)."),
   historyHash: boolean('Write the open slide into the address as itemId, and open the slide an address names.'),
   collectionUrl: string('', "The collection's full url, under which the lightbox writes itemId."),

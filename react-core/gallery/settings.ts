@@ -39,6 +39,8 @@ export interface GallerySettings {
   thumbnailsPerRow: number | null;
   metaPosition: MetaPosition;
   squareThumbs: boolean;
+  /** Stacked and slideshow: the slide fills the stage, cropped (block data auto-crop). */
+  autoCrop: boolean;
   /** List design: the image's share of the row, in percent. */
   listImageSize: number;
   historyHash: boolean;
@@ -55,7 +57,7 @@ export interface GalleryAttributeValues {
   vSize: number | null; thumbnailStripMargin: number | null; listImageSize: number | null;
   thumbnailStripHeight: number | null; thumbnailsPerRow: number | null;
   autoplay: boolean; randomize: boolean; loop: boolean; lightbox: boolean; thumbnails: boolean;
-  squareThumbs: boolean; historyHash: boolean;
+  squareThumbs: boolean; autoCrop: boolean; historyHash: boolean;
   lightboxTheme: string; activeAlignment: string; metaPosition: string;
   collectionUrl: string; label: string;
 }
@@ -121,6 +123,7 @@ export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
     thumbnailsPerRow: positive(firstSet(a.thumbnailsPerRow, num('thumbnails-per-row'))),
     metaPosition: oneOfOrNull(META_POSITIONS, a.metaPosition || data?.['meta-position'], 'the gallery meta-position') ?? 'bottom',
     squareThumbs: bool(a.squareThumbs, 'square-thumbs'),
+    autoCrop: bool(a.autoCrop, 'auto-crop'),
     listImageSize: Math.min(100, Math.max(1, firstSet(a.listImageSize, num('listImageSize'), DEFAULT_LIST_IMAGE_SIZE)!)),
     historyHash: a.historyHash,
     collectionUrl: a.collectionUrl,

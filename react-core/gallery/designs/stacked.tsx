@@ -80,7 +80,7 @@ export function Stacked(props: DesignProps) {
     <>
       <div
         ref={stage}
-        className={`sq-gallery__stage sq-gallery__stage--${settings.transition}`}
+        className={`sq-gallery__stage sq-gallery__stage--${settings.transition}${settings.autoCrop ? ' sq-gallery__stage--crop' : ''}`}
         style={{ aspectRatio: ratio ? String(ratio) : undefined, '--sq-ken-burns': KEN_BURNS_ZOOM } as React.CSSProperties}
         tabIndex={0}
         role="group"
@@ -150,6 +150,7 @@ export const STACKED_STYLES = `
 :where(.sq-gallery__slide) { position: absolute; inset: 0; opacity: 0; transition: opacity ${STACKED_TRANSITION_MS}ms ease; }
 :where(.sq-gallery__slide--active) { opacity: 1; z-index: 1; }
 :where(.sq-gallery__slide .sq-gallery__img) { object-fit: contain; background: none; }
+:where(.sq-gallery__stage--crop .sq-gallery__slide .sq-gallery__img) { object-fit: cover; }
 :where(.sq-gallery__stage--ken-burns .sq-gallery__slide .sq-gallery__img) { transition: transform 6s linear; }
 :where(.sq-gallery__stage--ken-burns .sq-gallery__slide--active .sq-gallery__img) { transform: scale(var(--sq-ken-burns)); }
 :where(.sq-gallery__stage:is(.sq-gallery__stage--scroll, .sq-gallery__stage--swipe, .sq-gallery__stage--new-swipe) .sq-gallery__track) { transition: transform ${STACKED_TRANSITION_MS}ms ease; }
