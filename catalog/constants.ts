@@ -172,7 +172,8 @@ export const SWIPE_TRANSITION = {
   axisLockPx: 10,
   advanceWidthFraction: 0.5,
   advanceVelocity: 1,
-  narrowMaxWidthPx: 767,
+  /** "under 767 px": a viewport narrower than this takes the narrow bounds. */
+  narrowBelowPx: 767,
   snapMs: { narrow: { min: 200, max: 400 }, wide: { min: 300, max: 500 } },
 } as const;
 

@@ -1,5 +1,5 @@
 import { createElementClass } from '../runtime/bridge/create-element.ts';
-import { number, oneOf, string } from '../runtime/bridge/attributes.ts';
+import { boolean, number, oneOf, string } from '../runtime/bridge/attributes.ts';
 import { LIGHTBOX_SETTINGS_DEFAULTS, LIGHTBOX_THEMES } from '../catalog/gallery.ts';
 import { readLightboxifyData } from '../react-core/lightbox/lightboxify-data.ts';
 import { LIGHTBOXIFY_STYLES, Lightboxify } from '../react-core/lightbox/lightboxify.tsx';
@@ -7,7 +7,9 @@ import { LIGHTBOXIFY_STYLES, Lightboxify } from '../react-core/lightbox/lightbox
 /**
  * Opens its server-rendered images in a full-screen lightbox ("lightboxify" for a plain image block).
  * Each `<a href="full.jpg"><img></a>`, or `<img data-src="full.jpg">`, opens the lightbox at itself;
- * without JavaScript, or in a tier without the lightbox, the links simply open the images.
+ * without JavaScript, or in a tier without the lightbox, the links simply open the images. An address
+ * naming an image (an itemId hash value or the last path segment, matching its data-slide-id or
+ * data-slide-url) opens the lightbox at it on load.
  */
 export const SqLightboxElement = createElementClass({
   tag: 'sq-lightbox',
@@ -17,6 +19,8 @@ export const SqLightboxElement = createElementClass({
     lightboxTitle: string(LIGHTBOX_SETTINGS_DEFAULTS.title, "The lightbox dialog's accessible name."),
     padding: number(LIGHTBOX_SETTINGS_DEFAULTS.padding, 'Space around the image on desktop, in pixels.'),
     speed: number(LIGHTBOX_SETTINGS_DEFAULTS.speed, 'Opening and closing animation time, in seconds.'),
+    historyHash: boolean('Write the open image into the address as itemId (its data-slide-id, else data-slide-url).'),
+    collectionUrl: string('', "The collection's full url, under which itemId is written."),
   },
   read: readLightboxifyData,
   component: Lightboxify,

@@ -184,7 +184,7 @@ describe('galleries and lightbox (visitor §3, §4, §5; reference §9)', () => 
     const s = SWIPE_TRANSITION;
     expect(s.advanceWidthFraction).to.equal(0.5);
     expect(visitor).to.contain(`a drag over ${s.axisLockPx} px sets the axis. It advances if the drag exceeds half the width or velocity exceeds ${s.advanceVelocity}.`);
-    expect(visitor).to.contain(`clamped ${s.snapMs.narrow.min / 1000}–${s.snapMs.narrow.max / 1000} s under ${s.narrowMaxWidthPx} px, ${s.snapMs.wide.min / 1000}–${s.snapMs.wide.max / 1000} s otherwise`);
+    expect(visitor).to.contain(`clamped ${s.snapMs.narrow.min / 1000}–${s.snapMs.narrow.max / 1000} s under ${s.narrowBelowPx} px, ${s.snapMs.wide.min / 1000}–${s.snapMs.wide.max / 1000} s otherwise`);
     expect(visitor).to.contain(`threshold width/${SWIPE_DESIGN.thresholdWidthDivisor}, slide animation ${SWIPE_DESIGN.slideAnimationMs / 1000} s, long-press ${SWIPE_DESIGN.longPressMs} ms`);
     expect(visitor).to.contain(`Keys ${GALLERY_KEY_CODES.previous} previous, ${GALLERY_KEY_CODES.next} next, ${GALLERY_KEY_CODES.activate.join(' and ')} activate.`);
   });

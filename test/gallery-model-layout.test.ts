@@ -52,29 +52,20 @@ describe('carousel (visitor §4 "Carousel", §9: 3 per row)', () => {
   });
 });
 
-describe('autogrid/autocolumns (visitor §9: columnWidth 250, gutter 0, behavior min floor else ceil)', () => {
-  it('min rounds down: 1000 px of 250 px columns is 4, 999 px is 3', () => {
-    expect(autoColumnsCount(1000, 250, 0, 'min')).to.equal(4);
-    expect(autoColumnsCount(999, 250, 0, 'min')).to.equal(3);
-  });
-
-  it('anything else rounds up: 999 px is 4, 1001 px is 5', () => {
-    expect(autoColumnsCount(999, 250, 0, 'max')).to.equal(4);
-    expect(autoColumnsCount(1001, 250, 0, 'auto')).to.equal(5);
-  });
-
-  it('min is the default behavior', () => {
+describe('autogrid/autocolumns (visitor §9: columnWidth 250, gutter 0, behavior min floor; nothing sets another behavior)', () => {
+  it('rounds down: 1000 px of 250 px columns is 4, 999 px is 3', () => {
+    expect(autoColumnsCount(1000, 250, 0)).to.equal(4);
     expect(autoColumnsCount(999, 250, 0)).to.equal(3);
   });
 
-  it('counts the gutter between columns: 1000 px, 250 px columns, 20 px gutter is 3 with min', () => {
-    expect(autoColumnsCount(1000, 250, 20, 'min')).to.equal(3);
-    expect(autoColumnsCount(1060, 250, 20, 'min')).to.equal(4);
+  it('counts the gutter between columns: 1000 px, 250 px columns, 20 px gutter is 3', () => {
+    expect(autoColumnsCount(1000, 250, 20)).to.equal(3);
+    expect(autoColumnsCount(1060, 250, 20)).to.equal(4);
   });
 
   it('is at least 1: 100 px wide, or no width', () => {
-    expect(autoColumnsCount(100, 250, 0, 'min')).to.equal(1);
-    expect(autoColumnsCount(0, 250, 0, 'min')).to.equal(1);
+    expect(autoColumnsCount(100, 250, 0)).to.equal(1);
+    expect(autoColumnsCount(0, 250, 0)).to.equal(1);
   });
 });
 

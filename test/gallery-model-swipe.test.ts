@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
-  SwipeDrag, SWIPE_DESIGN_SLIDE_MS, longPress, snapBounds, swipeDesignAction, swipeDesignThreshold,
+  SwipeDrag, SWIPE_DESIGN_SLIDE_MS, snapBounds, swipeDesignAction, swipeDesignThreshold,
 } from '../react-core/gallery/model/gestures.ts';
-import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 
 /** A drag in a 1000 px wide gallery whose time is moved by hand. */
 function drag(viewportWidth = 1200, width = 1000) {
@@ -82,10 +81,10 @@ describe('swipe transition drag (visitor §9 "Swipe transition")', () => {
   });
 
   describe('snap duration is clamped 0.2–0.4 s under 767 px, 0.3–0.5 s otherwise', () => {
-    it('bounds: 200–400 ms at 767 px wide, 300–500 ms at 768', () => {
+    it('bounds: 200–400 ms at 766 px wide (under 767), 300–500 ms at 767', () => {
       expect(snapBounds(375)).to.deep.equal({ min: 200, max: 400 });
-      expect(snapBounds(767)).to.deep.equal({ min: 200, max: 400 });
-      expect(snapBounds(768)).to.deep.equal({ min: 300, max: 500 });
+      expect(snapBounds(766)).to.deep.equal({ min: 200, max: 400 });
+      expect(snapBounds(767)).to.deep.equal({ min: 300, max: 500 });
     });
 
     it('is the remaining distance at the drag velocity inside the bounds: 600 px left at 2 px/ms is 300 ms', () => {
@@ -131,31 +130,5 @@ describe('swipe design (visitor §9: threshold width/2.25, slide animation 0.28 
 
   it('slides animate for 280 ms', () => {
     expect(SWIPE_DESIGN_SLIDE_MS).to.equal(280);
-  });
-
-  describe('long press', () => {
-    let fake: FakeClock;
-    beforeEach(() => { fake = installFakeClock(); });
-    afterEach(() => fake.restore());
-
-    it('fires after 250 ms, not at 249', () => {
-      let pressed = 0;
-      const press = longPress(() => { pressed += 1; });
-      press.start();
-      fake.tick(249);
-      expect(pressed).to.equal(0);
-      fake.tick(1);
-      expect(pressed).to.equal(1);
-    });
-
-    it('does not fire when cancelled first', () => {
-      let pressed = 0;
-      const press = longPress(() => { pressed += 1; });
-      press.start();
-      fake.tick(200);
-      press.cancel();
-      fake.tick(1000);
-      expect(pressed).to.equal(0);
-    });
   });
 });

@@ -82,6 +82,21 @@ describe('<sq-gallery> with the lightbox (visitor §2 "Gallery lightbox")', () =
     await waitUntil(() => statusText() === '3 of 4', undefined, SLOW);
   });
 
+  it('without history-hash, an itemId in the address still opens its slide on load', async () => {
+    history.replaceState(null, '', `${location.pathname}${location.search}#itemId=s1`);
+    await gallery('design="grid" lightbox', 4);
+    await waitUntil(openLightbox, 'the deep link did not open the lightbox', SLOW);
+    await waitUntil(() => statusText() === '2 of 4', undefined, SLOW);
+    expect(location.hash).to.equal('#itemId=s1', 'nothing is written without history-hash');
+  });
+
+  it('without the lightbox, the last path segment matching a data-slide-url selects that slide', async () => {
+    history.replaceState(null, '', '/work/alpine-sunrise-1');
+    const el = await gallery('design="slideshow"', 4);
+    await waitUntil(() => q(el, '.sq-gallery__slide--active')?.getAttribute('data-slide-id') === 's1', 'the path selected s1', SLOW);
+    expect(lightboxRoot()).to.equal(null);
+  });
+
   it('a double click opens one lightbox', async () => {
     const el = await gallery('design="grid" lightbox', 3);
     const first = qa(el, '.sq-gallery__open')[0]!;

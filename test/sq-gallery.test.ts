@@ -145,6 +145,12 @@ describe('<sq-gallery>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('autogrid: column-width="300px" is read as 300 (visitor §5: strings parsed as integers), without a warning', async () => {
+      const el = await gallery('design="autogrid" column-width="300px"', 6, 800);
+      expect(columns(q(el, '.sq-gallery__grid'))).to.equal(2, '800 / 300, rounded down (250 would give 3)');
+      expect(logs.messages()).to.deep.equal([]);
+    });
+
     it('autocolumns: masonry columns of 250 px with every slide placed once', async () => {
       const el = await gallery('design="autocolumns"', 7, 760);
       expect(qa(el, '.sq-gallery__column')).to.have.length(3);
@@ -175,18 +181,25 @@ describe('<sq-gallery>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('slider: speed 0.5 s, vSize 10 (% of the width), margin capped at 5, video thumbnails 16:9', async () => {
+    it('slider: speed 0.5 s, vSize 10 (% of the width), the owner\'s 12 px margin (only the edge offset is capped at 5), video thumbnails 16:9', async () => {
       const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="slider" thumbnail-strip-margin="12">
         ${slideMarkup(0)}<figure data-slide-id="v"><div class="sq-video-wrapper"><iframe title="Clip" src="about:blank"></iframe></div>
         <img src="/demo/images/video-poster.svg" alt="Clip poster"></figure></sq-gallery></div>`);
       await settle();
       const track = q(wrapper, '.sq-gallery__strip-track');
       expect(track.style.transitionDuration).to.equal('500ms');
-      expect(track.style.gap).to.equal('5px');
+      expect(track.style.gap).to.equal('12px');
       expect(q(wrapper, '.sq-gallery__strip').style.height).to.equal('80px');
       // 16:9, however many digits the engine writes (Chromium 1.77778, WebKit 1.777778).
       const [w, h] = q(wrapper, '.sq-gallery__thumb--video').style.aspectRatio.split('/').map(Number);
       expect(w! / h!).to.be.closeTo(16 / 9, 1e-4);
+    });
+
+    it('auto-crop (attribute or block data) crops the stacked slide to fill the stage; without it the picture fits', async () => {
+      const fit = (el: Element) => getComputedStyle(q(el, '.sq-gallery__slide--active img')).objectFit;
+      expect(fit(await gallery('design="slideshow"', 2))).to.equal('contain');
+      expect(fit(await gallery('design="slideshow" auto-crop', 2))).to.equal('cover');
+      expect(fit(await gallery(`design="slideshow" block-json='{"auto-crop":true}'`, 2))).to.equal('cover');
     });
 
     it('ken-burns zooms the shown slide by 1.075', async () => {

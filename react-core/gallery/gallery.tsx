@@ -48,11 +48,13 @@ function GalleryView(props: GalleryProps) {
   const { design } = settings;
 
   const openLightbox = useLightbox(slides, settings, state);
+  // A one-at-a-time move's animation and lock: the strip's 0.5 s for the slider, stacked speed 1 s otherwise.
+  const moveMs = design === 'slider' ? GALLERY_DESIGN_DEFAULTS.strip.speedMs : GALLERY_DESIGN_DEFAULTS.stacked.speed * 1000;
   const activate = (index: number, opener: HTMLElement | null) => {
     const slide = slides[index]!;
     if (settings.lightbox && slide.type === 'image' && slide.image) openLightbox(index, opener);
     else if (slide.clickThroughUrl) window.location.assign(slide.clickThroughUrl);
-    else if (ONE_AT_A_TIME.has(design)) state.go('next');
+    else if (ONE_AT_A_TIME.has(design)) state.go('next', moveMs);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -60,7 +62,7 @@ function GalleryView(props: GalleryProps) {
     const action = galleryKeyAction(event.nativeEvent);
     if (action === 'previous' || action === 'next') {
       event.preventDefault();
-      state.go(action, design === 'slider' ? GALLERY_DESIGN_DEFAULTS.strip.speedMs : GALLERY_DESIGN_DEFAULTS.stacked.speed * 1000);
+      state.go(action, moveMs);
     }
   };
 

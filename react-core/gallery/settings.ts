@@ -39,6 +39,8 @@ export interface GallerySettings {
   thumbnailsPerRow: number | null;
   metaPosition: MetaPosition;
   squareThumbs: boolean;
+  /** Stacked and slideshow: the slide fills the stage, cropped (block data auto-crop). */
+  autoCrop: boolean;
   /** List design: the image's share of the row, in percent. */
   listImageSize: number;
   historyHash: boolean;
@@ -51,11 +53,11 @@ export interface GalleryAttributeValues {
   blockJson: GalleryBlockData | null;
   design: string; transition: string; aspectRatio: string;
   slidesPerRow: number | null; gutter: number | null; padding: number | null;
-  columnWidth: number | null; rowHeight: number | null; autoplayDuration: number | null;
+  columnWidth: string; rowHeight: number | null; autoplayDuration: number | null;
   vSize: number | null; thumbnailStripMargin: number | null; listImageSize: number | null;
   thumbnailStripHeight: number | null; thumbnailsPerRow: number | null;
   autoplay: boolean; randomize: boolean; loop: boolean; lightbox: boolean; thumbnails: boolean;
-  squareThumbs: boolean; historyHash: boolean;
+  squareThumbs: boolean; autoCrop: boolean; historyHash: boolean;
   lightboxTheme: string; activeAlignment: string; metaPosition: string;
   collectionUrl: string; label: string;
 }
@@ -92,7 +94,7 @@ export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
   const named = a.design || blockField(data, 'design', 'string') || undefined;
   const design: GalleryLayout = named === AUTOROWS_DESIGN ? AUTOROWS_DESIGN : validateDesign(named);
   const defaults = designDefaults(design);
-  const columnWidthSource = firstSet<unknown>(a.columnWidth, data?.columnWidth);
+  const columnWidthSource = firstSet<unknown>(a.columnWidth || null, data?.columnWidth);
   const autoplaySeconds = firstSet(a.autoplayDuration, num('autoplay-duration'));
   const gutter = firstSet(a.gutter, num('gutter'));
   const alignment = oneOfOrNull(ACTIVE_ALIGNMENTS, a.activeAlignment || data?.['active-alignment'], 'the gallery active-alignment');
@@ -121,6 +123,7 @@ export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
     thumbnailsPerRow: positive(firstSet(a.thumbnailsPerRow, num('thumbnails-per-row'))),
     metaPosition: oneOfOrNull(META_POSITIONS, a.metaPosition || data?.['meta-position'], 'the gallery meta-position') ?? 'bottom',
     squareThumbs: bool(a.squareThumbs, 'square-thumbs'),
+    autoCrop: bool(a.autoCrop, 'auto-crop'),
     listImageSize: Math.min(100, Math.max(1, firstSet(a.listImageSize, num('listImageSize'), DEFAULT_LIST_IMAGE_SIZE)!)),
     historyHash: a.historyHash,
     collectionUrl: a.collectionUrl,

@@ -18,6 +18,10 @@ export interface GalleryState {
   current: number;
   /** Moves with a transition of `ms`, during which other changes are refused (visitor §4). */
   go(to: 'next' | 'previous' | number, ms?: number): boolean;
+  /** The last move's animation in ms, the same as its motion lock (0 under reduced motion); null
+   *  before any move, when the design's stylesheet default applies. Views set it as the moving
+   *  element's transition-duration, so the lock and what the screen shows never disagree. */
+  motionMs: number | null;
   autoplay: { enabled: boolean; paused: boolean; toggle(): void; pause(reason: string): void; resume(reason: string): void };
   /** True while a change was asked for by the visitor (announced), false for autoplay (not announced). */
   announce: boolean;
@@ -44,6 +48,7 @@ export function useGallery(
   );
   const [announce, setAnnounce] = useState(false);
   const motionTimer = useRef<number | undefined>(undefined);
+  const [motionMs, setMotionMs] = useState<number | null>(null);
 
   // Events on the host, and videos stopped when their slide is left.
   useEffect(() => index.subscribe((event) => {
@@ -75,6 +80,7 @@ export function useGallery(
     if (!moved) return false;
     setAnnounce(fromVisitor);
     const duration = prefersReducedMotion() ? 0 : ms;
+    setMotionMs(duration);
     if (duration > 0) {
       index.setInMotion(true);
       clock.clearTimeout(motionTimer.current);
@@ -90,7 +96,7 @@ export function useGallery(
   });
   const signal = (end: 'beginning' | 'end') =>
     host.dispatchEvent(end === 'beginning' ? new SqGalleryReachedBeginningEvent() : new SqGalleryReachedEndEvent());
-  return { index, current, go, autoplay, announce, signal, setStep: (n) => { step.current = Math.max(1, n); } };
+  return { index, current, go, motionMs, autoplay, announce, signal, setStep: (n) => { step.current = Math.max(1, n); } };
 }
 
 function useAutoplay(

@@ -9,8 +9,8 @@ import type { Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';
 import type { GalleryState } from './use-gallery.ts';
 
-// The opener (and the deep-link reader) is code a gallery needs only on a click or with
-// history-hash, so it is a chunk of its own.
+// The opener (and the deep-link reader) is code a gallery needs only on a click or when its slides
+// can be named by the address, so it is a chunk of its own.
 const opener = () => import('./open-lightbox.ts');
 
 export function useLightbox(slides: readonly Slide[], settings: GallerySettings, state: GalleryState) {
@@ -44,9 +44,11 @@ export function useLightbox(slides: readonly Slide[], settings: GallerySettings,
   };
 
   // A deep link (itemId in the hash, or the last path segment) selects its slide, and opens it in
-  // the lightbox when the lightbox is on (visitor §2 "Gallery lightbox"). Once, on mount.
+  // the lightbox when the lightbox is on (visitor §2 "Gallery lightbox": the initial slide comes from
+  // the address whether or not history hash writes it). Once, on mount; only slides with an id or a
+  // url can be named, so a gallery without any loads no code for it.
   useEffect(() => {
-    if (!settings.historyHash) return;
+    if (!slides.some((slide) => slide.id || slide.url)) return;
     void opener().then((m) => {
       const found = live.current ? m.slideFromLocation(slides) : null;
       if (found === null) return;

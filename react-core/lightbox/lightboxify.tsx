@@ -6,6 +6,7 @@ import type { LightboxTheme } from '../../catalog/gallery.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { logWarn } from '../../runtime/log.ts';
 import { findItems, withSizes, type LightboxifyData } from './lightboxify-data.ts';
+import { initialSlideFromLocation } from './location.ts';
 import { openLightbox, watchOpening, type LightboxHandle } from './open-lightbox.ts';
 
 export interface LightboxifyProps {
@@ -13,6 +14,8 @@ export interface LightboxifyProps {
   lightboxTitle: string;
   padding: number;
   speed: number;
+  historyHash: boolean;
+  collectionUrl: string;
   data: LightboxifyData;
 }
 
@@ -38,11 +41,12 @@ function enhance(root: HTMLElement, data: LightboxifyData, settings: () => Setti
     busy = true;
     const watch = watchOpening(); // an Escape or a back navigation before it opens cancels it
     try {
-      const { theme, lightboxTitle, padding, speed } = settings();
+      const { theme, lightboxTitle, padding, speed, historyHash, collectionUrl } = settings();
       const slides = await withSizes(data.slides);
       if (disposed) return;
       handle = await openLightbox({
         slides, index: items.indexOf(item), theme, title: lightboxTitle, padding, speed, opener: item,
+        historyHash, collectionUrl: collectionUrl || undefined,
       }, watch);
       if (disposed) handle.close();
       await handle.closed;
@@ -73,6 +77,9 @@ function enhance(root: HTMLElement, data: LightboxifyData, settings: () => Setti
   };
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
+  // The initial slide comes from the address (visitor §2 "Gallery lightbox"), history hash or not.
+  const named = initialSlideFromLocation(data.slides);
+  if (named !== null && items[named]) void open(items[named]);
   return () => {
     disposed = true;
     root.removeEventListener('click', onClick);

@@ -10,7 +10,8 @@ import { carouselControlsHidden, carouselPages, carouselSlidesPerRow } from '../
 import { Caption, Controls, SlideMedia } from '../slide-parts.tsx';
 import type { DesignProps } from './design-props.ts';
 
-const MOVE_MS = GALLERY_DESIGN_DEFAULTS.strip.speedMs;
+/** A group move animates and locks the carousel for the strip's 0.5 s (the carousel has no speed of its own). */
+export const CAROUSEL_MOVE_MS = GALLERY_DESIGN_DEFAULTS.strip.speedMs;
 
 export function Carousel({ slides, settings, state, width, activate, keyAction }: DesignProps) {
   const perRow = carouselSlidesPerRow(settings.slidesPerRow, width);
@@ -28,7 +29,7 @@ export function Carousel({ slides, settings, state, width, activate, keyAction }
         return;
       }
     }
-    state.go(((target + pages) % pages) * perRow, MOVE_MS);
+    state.go(((target + pages) % pages) * perRow, CAROUSEL_MOVE_MS);
   };
   const moveRef = useRef(move);
   moveRef.current = move;
@@ -78,8 +79,9 @@ export function Carousel({ slides, settings, state, width, activate, keyAction }
 /** Adopted when this design's chunk first loads. */
 export const CAROUSEL_STYLES = `
 :where(.sq-gallery__carousel) { overflow: hidden; touch-action: pan-y; }
-:where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); margin: 0; padding: 0; list-style: none; transition: transform var(--sq-duration-4) ease; }
+:where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); margin: 0; padding: 0; list-style: none; transition: transform ${CAROUSEL_MOVE_MS}ms ease; }
 :where(.sq-gallery__carousel-track > .sq-gallery__item) { flex: none; width: calc((100% - (var(--sq-per-row) - 1) * var(--sq-gap)) / var(--sq-per-row)); }
 :where(.sq-gallery__carousel .sq-gallery__img) { aspect-ratio: var(--sq-ratio); }
+@media (prefers-reduced-motion: reduce) { :where(.sq-gallery__carousel-track) { transition: none !important; } }
 `;
 adoptStyles(CAROUSEL_STYLES);

@@ -5,7 +5,6 @@
 import { adoptStyles } from '../../../runtime/bridge/styles.ts';
 import type { ReactNode } from 'react';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
 import { autoColumnsCount, autoRows } from '../model/layout.ts';
 import type { Slide } from '../read-slides.ts';
 import { Caption, SlideMedia } from '../slide-parts.tsx';
@@ -19,7 +18,7 @@ export function Grid(props: DesignProps) {
   if (design === 'autorows') return <AutoRows {...props} />;
   if (design === 'autocolumns') return <AutoColumns {...props} />;
   const columns = design === 'autogrid'
-    ? autoColumnsCount(width, settings.columnWidth, settings.gutter, GALLERY_DESIGN_DEFAULTS.autocolumns.behavior)
+    ? autoColumnsCount(width, settings.columnWidth, settings.gutter)
     : design === 'list' ? 1 : settings.slidesPerRow;
   const gap = design === 'grid' ? settings.padding : settings.gutter;
   // grid crops to 3:2 and autogrid to squares unless a ratio is set; list keeps each image's own.
@@ -42,7 +41,7 @@ export function Grid(props: DesignProps) {
 /** Masonry: each slide goes to the shortest column, keeping its own ratio. */
 function AutoColumns(props: DesignProps) {
   const { slides, settings, width } = props;
-  const count = autoColumnsCount(width, settings.columnWidth, settings.gutter, GALLERY_DESIGN_DEFAULTS.autocolumns.behavior);
+  const count = autoColumnsCount(width, settings.columnWidth, settings.gutter);
   const columns: number[][] = Array.from({ length: count }, () => []);
   const heights = new Array<number>(count).fill(0);
   slides.forEach((slide, i) => {

@@ -21,7 +21,8 @@ export function Stacked(props: DesignProps) {
   const { current, index } = state;
   const count = slides.length;
   const stage = useRef<HTMLDivElement>(null);
-  const [drag, setDrag] = useState(0);
+  // The x offset of a drag under way (null: no drag); while it lasts the track follows the pointer.
+  const [drag, setDrag] = useState<number | null>(null);
   const [seen] = useState(() => new Set<number>());
   const swipeLike = settings.transition === 'swipe' || settings.transition === 'new-swipe';
   const go = (to: 'next' | 'previous' | number) => state.go(to, STACKED_TRANSITION_MS);
@@ -31,6 +32,9 @@ export function Stacked(props: DesignProps) {
   goRef.current = go;
   useEffect(() => (stage.current && !swipeLike ? onTouchSwipe(stage.current, (d) => goRef.current(d)) : undefined), [swipeLike]);
 
+  // A released drag that stays snaps back over its clamped snap time (no move, so no lock): kept
+  // with the slide it was on, so the next move takes its own duration again.
+  const [snapBack, setSnapBack] = useState<{ ms: number; at: number } | null>(null);
   const dragger = useRef<SwipeDrag | null>(null);
   const onPointerDown = (e: ReactPointerEvent) => {
     if (!swipeLike || e.button !== 0) return;
@@ -47,7 +51,7 @@ export function Stacked(props: DesignProps) {
   const onPointerEnd = (e: ReactPointerEvent) => {
     const drag = dragger.current;
     dragger.current = null;
-    setDrag(0);
+    setDrag(null);
     if (!drag) return;
     const swiped = drag.end();
     dragged.current = drag.axis !== null;
@@ -58,7 +62,8 @@ export function Stacked(props: DesignProps) {
       : swiped;
     dragOffset.current = 0;
     // A cancelled pointer (the browser took the gesture over) snaps back.
-    if (e.type !== 'pointercancel' && result.action !== 'stay') state.go(result.action, result.snapMs);
+    if (e.type !== 'pointercancel' && result.action !== 'stay' && state.go(result.action, result.snapMs)) setSnapBack(null);
+    else setSnapBack({ ms: result.snapMs, at: current });
   };
   const near = (i: number) => {
     const distance = Math.min(Math.abs(i - current), count - Math.abs(i - current));
@@ -66,12 +71,16 @@ export function Stacked(props: DesignProps) {
     return seen.has(i);
   };
   const ratio = settings.aspectRatio ?? ratioOf(slides[current]?.image);
-  const offset = settings.transition === 'scroll' || swipeLike ? `translateX(calc(${-current * 100}% + ${drag}px))` : undefined;
+  const offset = settings.transition === 'scroll' || swipeLike ? `translateX(calc(${-current * 100}% + ${drag ?? 0}px))` : undefined;
+  // The track animates for as long as the move locks the gallery (a button's 1 s, a swipe's clamped
+  // snap, new-swipe's 0.28 s) and not at all while a finger or mouse drags it.
+  const ms = snapBack?.at === current ? snapBack.ms : state.motionMs;
+  const duration = drag !== null ? '0s' : ms !== null ? `${ms}ms` : undefined;
   return (
     <>
       <div
         ref={stage}
-        className={`sq-gallery__stage sq-gallery__stage--${settings.transition}`}
+        className={`sq-gallery__stage sq-gallery__stage--${settings.transition}${settings.autoCrop ? ' sq-gallery__stage--crop' : ''}`}
         style={{ aspectRatio: ratio ? String(ratio) : undefined, '--sq-ken-burns': KEN_BURNS_ZOOM } as React.CSSProperties}
         tabIndex={0}
         role="group"
@@ -84,7 +93,7 @@ export function Stacked(props: DesignProps) {
         onKeyDown={(e) => { if ((e.key === 'Enter' || e.key === ' ') && e.target === stage.current) { e.preventDefault(); activate(current, stage.current); } }}
         onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}
       >
-        <div className="sq-gallery__track" style={{ transform: offset }}>
+        <div className="sq-gallery__track" style={{ transform: offset, transitionDuration: offset ? duration : undefined }}>
           {slides.map((slide, i) => (
             <div
               key={slide.id + i}
@@ -138,12 +147,13 @@ function MetaOverlay({ slide, position, width }: { slide: DesignProps['slides'][
 export const STACKED_STYLES = `
 :where(.sq-gallery__stage) { position: relative; overflow: hidden; aspect-ratio: 3 / 2; cursor: pointer; touch-action: pan-y; }
 :where(.sq-gallery__track) { position: absolute; inset: 0; }
-:where(.sq-gallery__slide) { position: absolute; inset: 0; opacity: 0; transition: opacity 1s ease; }
+:where(.sq-gallery__slide) { position: absolute; inset: 0; opacity: 0; transition: opacity ${STACKED_TRANSITION_MS}ms ease; }
 :where(.sq-gallery__slide--active) { opacity: 1; z-index: 1; }
 :where(.sq-gallery__slide .sq-gallery__img) { object-fit: contain; background: none; }
+:where(.sq-gallery__stage--crop .sq-gallery__slide .sq-gallery__img) { object-fit: cover; }
 :where(.sq-gallery__stage--ken-burns .sq-gallery__slide .sq-gallery__img) { transition: transform 6s linear; }
 :where(.sq-gallery__stage--ken-burns .sq-gallery__slide--active .sq-gallery__img) { transform: scale(var(--sq-ken-burns)); }
-:where(.sq-gallery__stage:is(.sq-gallery__stage--scroll, .sq-gallery__stage--swipe, .sq-gallery__stage--new-swipe) .sq-gallery__track) { transition: transform var(--sq-duration-4) ease; }
+:where(.sq-gallery__stage:is(.sq-gallery__stage--scroll, .sq-gallery__stage--swipe, .sq-gallery__stage--new-swipe) .sq-gallery__track) { transition: transform ${STACKED_TRANSITION_MS}ms ease; }
 :where(.sq-gallery__stage:is(.sq-gallery__stage--scroll, .sq-gallery__stage--swipe, .sq-gallery__stage--new-swipe) .sq-gallery__slide) { opacity: 1; }
 :where(.sq-gallery__media) { position: absolute; inset: 0; display: grid; place-items: center; }
 :where(.sq-gallery__overlay) { position: absolute; left: 0; right: 0; bottom: 0; z-index: 2; padding: var(--sq-space-3); overflow: auto; background: rgb(0 0 0 / 0.55); color: #fff; }
@@ -152,7 +162,7 @@ export const STACKED_STYLES = `
 :where(.sq-gallery__overlay--top-right, .sq-gallery__overlay--bottom-right) { left: auto; max-width: 60%; }
 :where(.sq-gallery__overlay--center) { top: 50%; bottom: auto; transform: translateY(-50%); text-align: center; }
 @media (prefers-reduced-motion: reduce) {
-  :where(.sq-gallery__slide) { transition: none !important; }
+  :where(.sq-gallery__slide, .sq-gallery__track) { transition: none !important; }
   :where(.sq-gallery__stage--ken-burns .sq-gallery__slide--active .sq-gallery__img) { transform: none; }
 }
 `;

@@ -17,7 +17,8 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
   const [offset, setOffset] = useState(0);
   // vSize: the strip's height as a percentage of the gallery's width.
   const height = settings.stripHeight ?? (Math.round((width * settings.vSize) / 100) || undefined);
-  const margin = Math.min(settings.stripMargin, STRIP.marginOffsetCap);
+  // The owner's margin is the gap between thumbnails; only the edge offset is capped at 5 (stripOffset).
+  const margin = settings.stripMargin;
   const perRow = settings.thumbnailsPerRow;
   const thumbWidth = perRow && width ? (width - margin * (perRow - 1)) / perRow : undefined;
 

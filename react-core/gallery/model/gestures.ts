@@ -3,7 +3,7 @@
 import { GALLERY } from '../../../catalog/constants.ts';
 import { clock } from '../../../runtime/clock.ts';
 
-export { SwipeDrag, snapBounds, swipeDesignThreshold, swipeDesignAction, longPress, SWIPE_DESIGN_SLIDE_MS } from './swipe.ts';
+export { SwipeDrag, snapBounds, swipeDesignThreshold, swipeDesignAction, SWIPE_DESIGN_SLIDE_MS } from './swipe.ts';
 export type { SwipeAction } from './swipe.ts';
 
 /**

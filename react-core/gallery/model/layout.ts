@@ -37,15 +37,12 @@ export function carouselControlsHidden(count: number, perRow: number): boolean {
  * Autogrid/autocolumns: how many columns of `columnWidth` (with `gutter` between) fit. Behavior
  * 'min' rounds down (columns never narrower than columnWidth), anything else up; at least 1.
  */
-export function autoColumnsCount(
-  containerWidth: number, columnWidth: number, gutter: number,
-  behavior: string = GALLERY_DESIGN_DEFAULTS.autocolumns.behavior,
-): number {
+export function autoColumnsCount(containerWidth: number, columnWidth: number, gutter: number): number {
   const gap = Math.max(0, gutter || 0);
   if (!positive(containerWidth) || !positive(columnWidth)) return 1;
-  const fit = (containerWidth + gap) / (columnWidth + gap);
-  const columns = behavior === GALLERY_DESIGN_DEFAULTS.autocolumns.behavior ? Math.floor(fit) : Math.ceil(fit);
-  return Math.max(1, columns);
+  // Behavior is always 'min' (floor): no attribute or block data field sets another (§3 lists none),
+  // so §9's "else ceil" has no visitor effect and no code.
+  return Math.max(1, Math.floor((containerWidth + gap) / (columnWidth + gap)));
 }
 
 export interface AutoRow { items: number[]; height: number }

@@ -8,10 +8,10 @@ export type SwipeAction = 'next' | 'previous' | 'stay';
 /** Moving the content leftward (negative dx) shows the next slide. */
 const directionOf = (dx: number): SwipeAction => (dx < 0 ? 'next' : dx > 0 ? 'previous' : 'stay');
 
-/** Snap bounds in ms for a viewport width: 200–400 up to 767 px wide, 300–500 above. */
+/** Snap bounds in ms for a viewport width: 200–400 under 767 px wide (766 and less), 300–500 from 767. */
 export function snapBounds(viewportWidth: number): { min: number; max: number } {
-  const { snapMs, narrowMaxWidthPx } = SWIPE_TRANSITION;
-  return viewportWidth <= narrowMaxWidthPx ? snapMs.narrow : snapMs.wide;
+  const { snapMs, narrowBelowPx } = SWIPE_TRANSITION;
+  return viewportWidth < narrowBelowPx ? snapMs.narrow : snapMs.wide;
 }
 
 export class SwipeDrag {
@@ -82,19 +82,3 @@ export function swipeDesignAction(dx: number, width: number): SwipeAction {
 
 /** Swipe design slide animation, 280 ms. */
 export const SWIPE_DESIGN_SLIDE_MS = SWIPE_DESIGN.slideAnimationMs;
-
-/**
- * Swipe design long press: `onPress` runs once the press has lasted 250 ms, unless cancelled
- * (pointer up or moved away) first. Timed on the clock seam.
- */
-export function longPress(onPress: () => void): { start(): void; cancel(): void } {
-  let timer: number | undefined;
-  const cancel = () => { clock.clearTimeout(timer); timer = undefined; };
-  return {
-    start() {
-      cancel();
-      timer = clock.setTimeout(() => { timer = undefined; onPress(); }, SWIPE_DESIGN.longPressMs);
-    },
-    cancel,
-  };
-}
