@@ -1,7 +1,6 @@
 // The gallery's side of the lightbox: its code (and PhotoSwipe) is imported only when a slide is
 // opened, so a gallery that is never clicked never loads it.
 import { LIGHTBOX_SETTINGS_DEFAULTS } from '../../catalog/gallery.ts';
-import { initialSlideFromLocation } from '../lightbox/location.ts';
 import type { LightboxHandle, LightboxSlide } from '../lightbox/open-lightbox.ts';
 import type { Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';
@@ -47,5 +46,3 @@ export async function openSlideInLightbox(
   });
 }
 
-/** The slide an address names (itemId in the hash, or the last path segment), if any. */
-export const slideFromLocation = (slides: readonly Slide[]): number | null => initialSlideFromLocation([...slides]);

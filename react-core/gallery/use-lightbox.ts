@@ -4,13 +4,15 @@
 import { useEffect, useRef } from 'react';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { logWarn } from '../../runtime/log.ts';
+import { initialSlideFromLocation } from '../lightbox/location.ts';
 import type { LightboxHandle } from '../lightbox/open-lightbox.ts';
 import type { Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';
 import type { GalleryState } from './use-gallery.ts';
 
-// The opener (and the deep-link reader) is code a gallery needs only on a click or when its slides
-// can be named by the address, so it is a chunk of its own.
+// The opener is code a gallery needs only on a click or a deep link, so it is a chunk of its own. The
+// deep-link reader is small and runs on every mount: it is part of the gallery's first render (preloaded
+// with it), so a gallery whose address names no slide fetches nothing more.
 const opener = () => import('./open-lightbox.ts');
 
 export function useLightbox(slides: readonly Slide[], settings: GallerySettings, state: GalleryState) {
@@ -46,15 +48,12 @@ export function useLightbox(slides: readonly Slide[], settings: GallerySettings,
   // A deep link (itemId in the hash, or the last path segment) selects its slide, and opens it in
   // the lightbox when the lightbox is on (visitor §2 "Gallery lightbox": the initial slide comes from
   // the address whether or not history hash writes it). Once, on mount; only slides with an id or a
-  // url can be named, so a gallery without any loads no code for it.
+  // url can be named.
   useEffect(() => {
-    if (!slides.some((slide) => slide.id || slide.url)) return;
-    void opener().then((m) => {
-      const found = live.current ? m.slideFromLocation(slides) : null;
-      if (found === null) return;
-      state.go(found);
-      if (settings.lightbox && slides[found]!.type === 'image') open(found, null);
-    }, () => undefined);
+    const found = initialSlideFromLocation([...slides]);
+    if (found === null) return;
+    state.go(found);
+    if (settings.lightbox && slides[found]!.type === 'image') open(found, null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
