@@ -82,7 +82,10 @@ describe('upgrading in place', function () {
     ] as const;
     for (const [design, attributes, view, count] of designs) {
       it(`${design}: no layout shift, and the first slide's <img> is the server's, requested once`, async () => {
-        const markup = `<sq-gallery label="Gallery" ${attributes}>${slidesMarkup(count)}</sq-gallery>`;
+        // The first picture's address is this case's own: a browser may answer an address it has seen in
+        // another frame from its memory cache, without a request to count (Firefox does).
+        const slides = slidesMarkup(count).replaceAll('harbour-at-dusk.svg"', `harbour-at-dusk.svg?case=${design}"`);
+        const markup = `<sq-gallery label="Gallery" ${attributes}>${slides}</sq-gallery>`;
         const page = await upgradeFrame(markup);
         frames.push(page.frame);
         const host = page.doc.querySelector('sq-gallery')!;
