@@ -41,7 +41,9 @@ export function startAutoloader(
       }
     }
     pending.set(tag, loadChunk(tag, loader).then(
-      (module) => define(tag, module.default),
+      // Defined in a task of its own: the chunk's evaluation (React's, the first time) and the first
+      // render are then two shorter tasks instead of one long one that blocks input.
+      (module) => new Promise((next) => setTimeout(next)).then(() => define(tag, module.default)),
       (error: unknown) => {
         // Visitor §8: module load failures log a warning. The server-rendered content stays visible.
         failed.add(tag);
