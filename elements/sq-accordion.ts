@@ -24,6 +24,7 @@ export const SqAccordionElement = createElementClass({
   read: readItems,
   component: Accordion,
   styles: ACCORDION_STYLES,
+  loadingLayout: true,
 });
 export type SqAccordionElement = InstanceType<typeof SqAccordionElement>;
 export default SqAccordionElement;

@@ -52,6 +52,7 @@ export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS);
 export const SHOWN_WHILE_LOADING: readonly string[] = [
   'sq-lightbox', 'sq-marquee', 'sq-scaled-text', 'sq-image-block', 'sq-widget', 'sq-tooltip', 'sq-relative-time',
   'sq-follow-button', 'sq-donate-button', 'sq-gift-card-button', 'sq-gallery', 'sq-video', 'sq-menu', 'sq-map', 'sq-form',
+  'sq-accordion',
 ];
 
 /**

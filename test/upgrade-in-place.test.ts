@@ -35,7 +35,7 @@ describe('upgrading in place', function () {
         if (element.definition?.loadingLayout) declared.push(tag);
       }
       expect([...laidOut].sort()).to.deep.equal(declared.sort());
-      expect(declared.sort()).to.deep.equal(['sq-form', 'sq-gallery', 'sq-map', 'sq-menu', 'sq-video']);
+      expect(declared.sort()).to.deep.equal(['sq-accordion', 'sq-form', 'sq-gallery', 'sq-map', 'sq-menu', 'sq-video']);
       for (const tag of declared) expect(SHOWN_WHILE_LOADING, tag).to.include(tag);
     });
 
@@ -56,10 +56,10 @@ describe('upgrading in place', function () {
     });
 
     it('an element without one is never :state(loading)', async () => {
-      const { default: SqAccordionElement } = await ELEMENT_LOADERS['sq-accordion']!();
-      define('sq-accordion', SqAccordionElement);
-      const el = document.createElement('sq-accordion');
-      el.innerHTML = '<div data-sq-item><h3>Hours</h3><p>9 to 5</p></div>';
+      const { default: SqCartLinkElement } = await ELEMENT_LOADERS['sq-cart-link']!();
+      define('sq-cart-link', SqCartLinkElement);
+      const el = document.createElement('sq-cart-link');
+      el.innerHTML = '<a href="/cart">Cart</a>';
       document.body.append(el);
       try {
         expect(el.matches(':state(loading)')).to.equal(false);
@@ -110,7 +110,7 @@ describe('upgrading in place', function () {
   for (const [ratio, height] of [['16:9', 360], ['4:3', 480]] as const) {
     it(`<sq-video>: a ${ratio} player keeps its place and size`, async () => {
       const { shifts, doc, violations } = await upgraded(`<sq-video provider="youtube" mode="fit" overlay>
-        <iframe src="/__fake/video-player.html?provider=youtube" title="Coast timelapse" width="640" height="${height}"></iframe>
+        <iframe src="/__fake/video-player.html?provider=youtube" title="Coast timelapse" width="640" height="${height}" style="aspect-ratio: 640 / ${height}"></iframe>
         <img data-sq-video-overlay hidden src="/demo/images/video-poster.svg" alt="">
       </sq-video>`, 'sq-video', { done: '.sq-video__stage' });
       expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
@@ -126,6 +126,34 @@ describe('upgrading in place', function () {
     </sq-menu>`, 'sq-menu', { done: '[role=tablist]' });
     expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
     expect(await violations(doc.querySelector('sq-menu')!)).to.deep.equal([]);
+  });
+
+  describe('<sq-accordion>: the titles stay where the header buttons show them', () => {
+    const items = `<div data-sq-item id="shipping"><h2>Shipping</h2><p>Within a week, flat and insured.</p></div>
+      <div data-sq-item id="returns"><h2>Returns</h2><p>Thirty days, in the original packaging.</p></div>
+      <div data-sq-item id="care"><h2>Care</h2><p>Keep prints out of direct sunlight.</p></div>`;
+    const cases = [
+      ['every item closed', '', '', []],
+      ['the first item open (first-open)', 'first-open', '', [0]],
+      ['the item the address names open', '', 'returns', [1]],
+      ['the named item open instead of the first', 'first-open', 'care', [2]],
+    ] as const;
+    for (const [name, attributes, hash, open] of cases) {
+      it(`${name}: no layout shift`, async () => {
+        const page = await upgradeFrame(`<sq-accordion ${attributes}>${items}</sq-accordion>`);
+        frames.push(page.frame);
+        if (hash) page.frame.contentWindow!.location.hash = hash;
+        const host = page.doc.querySelector('sq-accordion')!;
+        // While the code loads, the server's bodies show exactly where the view will open them.
+        const shown = () => Array.from(host.querySelectorAll('p'), (p) => p.getBoundingClientRect().height > 0);
+        expect(shown()).to.deep.equal([0, 1, 2].map((i) => (open as readonly number[]).includes(i)));
+        const shifts = await page.upgrade('sq-accordion', '.sq-accordion__button');
+        expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+        expect(Array.from(host.querySelectorAll('.sq-accordion__button'), (b) => b.getAttribute('aria-expanded')))
+          .to.deep.equal([0, 1, 2].map((i) => String((open as readonly number[]).includes(i))));
+        expect(await page.violations(host)).to.deep.equal([]);
+      });
+    }
   });
 
   it('<sq-map>: the map\'s box is kept while the provider script loads and draws', async () => {

@@ -11,7 +11,9 @@ export interface UpgradeFrame {
   violations(element: Element): Promise<string[]>;
 }
 
-const AFTER = '<p>The page goes on under the block, long enough to wrap over two or three lines on a phone.</p>'.repeat(8);
+// Taller than the frame in every state, so a scrollbar that comes or goes (Firefox's take 12 px) is not
+// mistaken for the upgrade's shift: the page is long, as a real one is.
+const AFTER = '<p>The page goes on under the block, long enough to wrap over two or three lines on a phone.</p>'.repeat(12);
 
 export async function upgradeFrame(markup: string, head = ''): Promise<UpgradeFrame> {
   const frame = document.createElement('iframe');

@@ -1,7 +1,8 @@
 // Runs inside a 412 x 823 frame (test/support/in-place.ts): the page's server markup has painted with
 // sq.css and no element defined; `sqUpgrade(tag)` then loads and defines the element, waits until its
 // view has committed (and the `done` selector, if any, matches), and returns the layout shifts seen
-// meanwhile. The frame is a page of its own, so each case starts with its tag undefined.
+// meanwhile (in every engine: where layout-shift entries are missing, what moved around the element).
+// The frame is a page of its own, so each case starts with its tag undefined.
 import { define } from '../../runtime/define.ts';
 
 const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor }>> = {
@@ -10,6 +11,7 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-menu': () => import('../../elements/sq-menu.ts'),
   'sq-map': () => import('../../elements/sq-map.ts'),
   'sq-form': () => import('../../elements/sq-form.ts'),
+  'sq-accordion': () => import('../../elements/sq-accordion.ts'),
 };
 
 export interface Shift { value: number; startTime: number; sources: string[] }
@@ -36,6 +38,15 @@ async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
   });
   const start = performance.now();
   observer.observe({ type: 'layout-shift', buffered: true });
+  // Firefox and WebKit report no layout-shift entries: in every engine, the page around the element is
+  // also measured before and after, and what was in view and moved by a pixel or more (in the page, so
+  // scrolling is not a move) is a shift of value 1. As with layout-shift, what was out of view does not count.
+  const around = [...document.body.children].filter((el) => el.localName !== tag);
+  const place = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return { view: r, top: r.top + scrollY, left: r.left + scrollX, height: r.height };
+  };
+  const before = around.map(place);
   const element = await LOADERS[tag]!();
   define(tag, element.default);
   const hosts = [...document.querySelectorAll(tag)];
@@ -44,6 +55,14 @@ async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
   await frame();
   await frame();
   observer.disconnect();
+  around.forEach((el, i) => {
+    const now = place(el);
+    const was = before[i]!;
+    const inView = was.view.bottom > 0 && was.view.top < innerHeight;
+    if (inView && (Math.abs(now.top - was.top) >= 1 || Math.abs(now.left - was.left) >= 1 || Math.abs(now.height - was.height) >= 1)) {
+      shifts.push({ value: 1, startTime: performance.now(), sources: [describe({ node: el, previousRect: was.view, currentRect: now.view })] });
+    }
+  });
   // Buffered entries from before the upgrade (the page's own load) are not the upgrade's.
   return shifts.filter((shift) => shift.startTime >= start);
 }
