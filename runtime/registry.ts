@@ -5,6 +5,15 @@
 export type ElementModule = { default: CustomElementConstructor };
 export type ElementLoader = () => Promise<ElementModule>;
 
+/**
+ * The chunks an element's first render needs besides its own, which sq.js preloads when it requests the
+ * element (one round trip instead of one per level of imports): `tag` -> "react,element-core,…" (chunk
+ * names in chunks/), and `tag/design` -> the chunks of the view its design attribute picks ('null' when
+ * absent). Empty in source; the build writes it from the chunk graph (scripts/rollup-registry.mjs), and in
+ * dist ELEMENT_LOADERS is built from its keys, so it is declared first.
+ */
+export const ELEMENT_PRELOADS: Readonly<Record<string, string>> = {};
+
 export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'sq-cart-link': () => import('../elements/sq-cart-link.ts'),
   'sq-gallery': () => import('../elements/sq-gallery.ts'),
@@ -53,14 +62,6 @@ export const SHOWN_WHILE_LOADING: readonly string[] = [
   'sq-lightbox', 'sq-marquee', 'sq-scaled-text', 'sq-image-block', 'sq-widget', 'sq-tooltip', 'sq-relative-time',
   'sq-follow-button', 'sq-donate-button', 'sq-gift-card-button', 'sq-gallery', 'sq-video', 'sq-menu', 'sq-map', 'sq-form',
 ];
-
-/**
- * The chunks an element's first render needs besides its own, which sq.js preloads when it requests the
- * element (one round trip instead of one per level of imports): `tag` -> "react,element-core,…" (chunk
- * names in chunks/), and `tag/design` -> the chunks of the view its design attribute picks ('null' when
- * absent). Empty in source; the build writes it from the chunk graph (scripts/rollup-preload.mjs).
- */
-export const ELEMENT_PRELOADS: Readonly<Record<string, string>> = {};
 
 /**
  * Elements that upgrade when the browser is idle unless their `upgrade` attribute says otherwise (the
