@@ -54,14 +54,9 @@ export function bootVisitor(context: SiteContext): void {
   addEventListener('error', hold);
   addEventListener('unhandledrejection', hold);
   afterLoadAndIdle(() => {
+    // A start that throws is warned about by the chunk itself (bootTracking).
     visitor().then(
-      (module) => {
-        try {
-          module.startVisitor(context, stopHolding());
-        } catch {
-          logWarn(LIBRARY_MESSAGES.moduleFailed('tracking'));
-        }
-      },
+      (module) => module.bootTracking(context, stopHolding()),
       () => { stopHolding(); logWarn(LIBRARY_MESSAGES.moduleLoadFailed('tracking')); },
     );
   });
