@@ -82,9 +82,12 @@ function preloadEntries(chunks, error) {
     const lazy = FIRST_RENDER_LAZY[tag];
     const files = new Set(graph(element).filter((f) => f !== element.fileName));
     for (const id of lazy?.always ?? []) for (const f of graph(holding(id))) files.add(f);
+    const designs = Object.entries(lazy?.design ?? {}).map(([design, id]) => [design, graph(holding(id))]);
+    // A chunk every design's view needs goes with the tag's own entry, named once instead of per design.
+    for (const f of designs[0]?.[1] ?? []) if (designs.every(([, graph]) => graph.includes(f))) files.add(f);
     entries.set(tag, names([...files].filter((f) => !common.has(f))));
-    for (const [design, id] of Object.entries(lazy?.design ?? {})) {
-      entries.set(`${tag}/${design}`, names(graph(holding(id)).filter((f) => !files.has(f) && !common.has(f))));
+    for (const [design, graph] of designs) {
+      entries.set(`${tag}/${design}`, names(graph.filter((f) => !files.has(f) && !common.has(f))));
     }
   }
   return entries;
