@@ -1,7 +1,7 @@
 // The eager entry, dist/sq.js: no React here. It reads the site context, runs the page lifecycle,
 // and loads each element's chunk only when its tag is on the page.
 import { RUNTIME_MESSAGES } from '../catalog/messages/runtime.ts';
-import { startAutoloader } from './autoloader.ts';
+import { appendLink, startAutoloader } from './autoloader.ts';
 import { announceCart } from './cart-events.ts';
 import { readContext, type SiteContext } from './context.ts';
 import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } from './lifecycle.ts';
@@ -122,9 +122,7 @@ type Marked = Window & { [MARK]?: true };
 function linkStyles(): void {
   // The design tokens and the :not(:defined) rules; a page may link sq.css itself in <head>, earlier.
   if (document.querySelector('link[data-sq-styles], link[href$="/styles/sq.css"]')) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./styles/sq.css', import.meta.url).href });
-  link.dataset.sqStyles = '';
-  document.head.append(link);
+  appendLink(document, 'stylesheet', new URL('./styles/sq.css', import.meta.url)).dataset.sqStyles = '';
 }
 
 function bootstrap(): SqApi | undefined {
