@@ -78,7 +78,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function describe(v: unknown): string {
-  const text = typeof v === 'string' ? JSON.stringify(v) : String(JSON.stringify(v) ?? v);
+  // Strings quoted, other values as JSON; undefined (a getter's answer) and functions as String() says.
+  const text = String(JSON.stringify(v) ?? v);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 

@@ -29,7 +29,7 @@ export interface SqApi {
   readonly context: SiteContext;
   /** The session flags, and stored session data with expiry (runtime/session-data.ts, loaded on first use). */
   readonly session: SessionFlags & {
-    get: Lazy<SessionData['getSessionData']>; set: Lazy<SessionData['setSessionData']>; remove: Lazy<SessionData['removeSessionData']>;
+    get: Lazy<SessionData['get']>; set: Lazy<SessionData['set']>; remove: Lazy<SessionData['remove']>;
   };
   onInitialize: typeof onInitialize;
   onDestroy: typeof onDestroy;
@@ -140,7 +140,7 @@ function bootstrap(): SqApi | undefined {
   const api: SqApi = {
     version: VERSION,
     context,
-    session: { ...readSessionFlags(), get: sessionData('getSessionData'), set: sessionData('setSessionData'), remove: sessionData('removeSessionData') },
+    session: { ...readSessionFlags(), get: sessionData('get'), set: sessionData('set'), remove: sessionData('remove') },
     onInitialize, onDestroy, globalInit, globalDestroy, announceCart,
     whenDefined: (tag) => customElements.whenDefined(tag),
     consent: {

@@ -90,3 +90,6 @@ export function bootTracking(context: SiteContext, earlyErrors: Array<ErrorEvent
 export { track } from './analytics.ts';
 export { recordEvent } from './record-event.ts';
 export { recordOverlay, recordQuickView } from './census.ts';
+// The names the `Sq` API gives them (runtime/visitor-boot.ts): a name sq.js already spells costs it fewer bytes.
+export { recordOverlay as overlay, recordQuickView as quickView } from './census.ts';
+export { experimentClient as experiments };
