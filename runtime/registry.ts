@@ -1,7 +1,7 @@
 // Which chunk defines which tag. Each loader is a dynamic import, so an element's code (and React
 // with it) is fetched only when its tag is on the page. Add a line here for every new element: its file
-// must be named by its tag (the build writes this table as a list of tags, see compactRegistry in
-// rollup.config.mjs).
+// must be named by its tag (the build writes this table from the tag list of ELEMENT_PRELOADS, see
+// compactRegistry in scripts/rollup-registry.mjs).
 export type ElementModule = { default: CustomElementConstructor };
 export type ElementLoader = () => Promise<ElementModule>;
 
