@@ -1,4 +1,5 @@
 // Cookie names (visitor §3). Lifetimes are in constants.ts.
+import { CONSENT_COOKIE } from './consent-cookie.ts';
 
 export const COOKIE_NAMES = {
   VISITOR_RECORD: 'ss_cvr',
@@ -23,7 +24,7 @@ export const VISITOR_RECORD_PARTS = 5;
  */
 export const DESIGNED_COOKIE_NAMES = {
   /** The visitor's cookie-banner choice: 'true' or 'false', kept 30 days. */
-  CONSENT: 'ss_cookieAllowed',
+  CONSENT: CONSENT_COOKIE,
   /** The events service's analytics id, kept 390 days. */
   ANALYTICS_ID: 'ss_aid',
   /** The events tracker's session id, kept for the visit (30 minutes, renewed on activity). */

@@ -3,7 +3,7 @@
 // badge and licensed-assets bar. The spec words none of these labels; the storage keys' last parts are the
 // spec's (POPUP_OVERLAY_STORAGE_KEYS in site.ts), their prefix is ours.
 
-/** The module names put into LIBRARY_MESSAGES.moduleFailed(name) when a module fails to start. */
+/** The module names put into ELEMENT_LIBRARY_MESSAGES.moduleFailed(name) when a module fails to start. */
 export const SITE_MODULE_NAMES = {
   popupOverlay: 'popup overlay',
   mobileInfoBar: 'mobile info bar',

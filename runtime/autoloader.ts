@@ -16,6 +16,10 @@ export const FAILED_ATTRIBUTE = 'data-sq-failed';
 export const UPGRADE_ATTRIBUTE = 'upgrade';
 const BATCH_SCAN_THRESHOLD = 32;
 
+/** Appends `<link rel href>` to the head: sq.css (runtime/index.ts) and the modulepreloads below. */
+export const appendLink = (doc: Document, rel: string, href: string | URL): HTMLLinkElement =>
+  doc.head.appendChild(Object.assign(doc.createElement('link'), { rel, href }));
+
 export interface Autoloader { scan(root: ParentNode): void; stop(): void; ready(tag: string): Promise<void> | undefined }
 
 export function startAutoloader(
@@ -37,7 +41,7 @@ export function startAutoloader(
       for (const name of preloads[key]?.split(',') ?? []) {
         if (preloaded.has(name)) continue;
         preloaded.add(name);
-        doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: new URL(`./chunks/${name}.js`, import.meta.url) }));
+        appendLink(doc, 'modulepreload', new URL(`./chunks/${name}.js`, import.meta.url));
       }
     }
     pending.set(tag, loadChunk(tag, loader).then(

@@ -2,8 +2,8 @@
 // choice and what it allows. Eager and small: the tracking chunk, the form census and <sq-cookie-banner>
 // all ask this module before they write a cookie or send a beacon. Making a choice and its broadcast are
 // in consent-choice.ts, loaded by the banner and by Sq.consent.
-import { DESIGNED_COOKIE_NAMES } from '../catalog/cookies.ts';
-import { getCookie } from './cookies.ts';
+import { CONSENT_COOKIE } from '../catalog/consent-cookie.ts';
+import { getCookie } from './cookie-jar.ts';
 import { SqEvent } from './events.ts';
 
 export interface ConsentState {
@@ -45,7 +45,7 @@ const flag = (name: string): boolean => settings[name] === true;
 
 /** The stored choice; anything but 'true' or 'false' counts as no choice. */
 export function storedChoice(): boolean | null {
-  const value = getCookie(DESIGNED_COOKIE_NAMES.CONSENT);
+  const value = getCookie(CONSENT_COOKIE);
   return value === 'true' ? true : value === 'false' ? false : null;
 }
 

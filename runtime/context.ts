@@ -45,28 +45,28 @@ export interface SiteContext {
 }
 
 // The defaults double as the schema: a value is accepted when its kind matches the default's kind.
-// `null` in a default means "an object, or null"; a number field whose default is null takes numbers.
-const NULLABLE_NUMBER = Symbol('number|null');
-const NULLABLE_OBJECT = Symbol('object|null');
+// `0` means "a number, or null" (no field has a number default), `null` "an object, or null", and a
+// record marked NULLABLE may be null too. Small on purpose: dist/sq.js carries it (the eager budget).
+const NULLABLE = Symbol('nullable');
 const SCHEMA = {
   website: { id: '', identifier: '', baseUrl: '', developerMode: false, cloneable: false, typekitId: '', lightboxAvailable: true, templateId: '', locale: '' },
-  websiteType: NULLABLE_NUMBER,
-  siteStatus: NULLABLE_NUMBER,
-  storeSettings: { expressCheckout: false, measurementStandard: NULLABLE_NUMBER, selectedCurrency: 'USD' },
+  websiteType: 0,
+  siteStatus: 0,
+  storeSettings: { expressCheckout: false, measurementStandard: 0, selectedCurrency: 'USD' },
   tweakJSON: {},
   websiteSettings: {
     disqusShortname: '', commentsEnabled: false,
-    popupOverlaySettings: NULLABLE_OBJECT, mobileInfoBarSettings: NULLABLE_OBJECT,
+    popupOverlaySettings: null, mobileInfoBarSettings: null,
     pinterestOverlayOptions: { mode: '' },
     escapeKeyLogin: false,
     mapsSettings: {},
   },
-  authenticatedAccount: NULLABLE_OBJECT,
+  authenticatedAccount: null,
   websiteRoles: {},
-  collection: { id: '', [NULLABLE_OBJECT]: true },
-  item: { id: '', recordType: NULLABLE_NUMBER, [NULLABLE_OBJECT]: true },
-  pageType: NULLABLE_NUMBER,
-  permissionType: NULLABLE_NUMBER,
+  collection: { id: '', [NULLABLE]: true },
+  item: { id: '', recordType: 0, [NULLABLE]: true },
+  pageType: 0,
+  permissionType: 0,
   cookieSettings: {},
   googleFonts: [{ includeName: '' }],
   typekitFonts: [{ id: '', variations: '' }],
@@ -77,12 +77,9 @@ const SCHEMA = {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function kindOf(v: unknown): string {
-  return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
-}
-
 function describe(v: unknown): string {
-  const text = typeof v === 'string' ? JSON.stringify(v) : String(JSON.stringify(v) ?? v);
+  // Strings quoted, other values as JSON; undefined (a getter's answer) and functions as String() says.
+  const text = String(JSON.stringify(v) ?? v);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
@@ -91,57 +88,39 @@ function mismatch(path: string, expected: string, found: unknown): void {
 }
 
 function normalise(schema: unknown, value: unknown, path: string): unknown {
-  if (schema === NULLABLE_NUMBER) {
-    if (value === undefined || value === null) return null;
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-    mismatch(path, 'a number', value);
-    return null;
-  }
-  if (schema === NULLABLE_OBJECT) {
-    if (value === undefined || value === null) return null;
-    if (isRecord(value)) return value;
-    mismatch(path, 'an object', value);
-    return null;
-  }
-  if (Array.isArray(schema)) {
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) { mismatch(path, 'a list', value); return []; }
-    return value.flatMap((item, i) => {
+  const list = Array.isArray(schema);
+  const record = isRecord(schema);
+  const nullable = schema === 0 || schema === null || (record && NULLABLE in schema);
+  const given = value !== undefined && value !== null;
+  // A value of the wrong kind is logged and treated as absent. A number where a string is expected
+  // (selectedCurrency: 7, a numeric id) too, as the README promises: never silently stringified.
+  const fits = !given || (schema === 0 ? typeof value === 'number' && Number.isFinite(value)
+    : list ? Array.isArray(value) : schema === null || record ? isRecord(value) : typeof value === typeof schema);
+  if (!fits) mismatch(path, schema === 0 ? 'a number' : list ? 'a list' : schema === null || record ? 'an object' : `a ${typeof schema}`, value);
+  const found = fits ? value : undefined;
+  if (nullable && (found === undefined || found === null)) return null;
+  if (list) {
+    return ((found ?? []) as unknown[]).flatMap((item, i) => {
       if (isRecord(item)) return [normalise(schema[0], item, `${path}[${i}]`)];
       mismatch(`${path}[${i}]`, 'an object', item);
       return [];
     });
   }
-  if (isRecord(schema)) {
-    const nullable = NULLABLE_OBJECT in schema;
-    if ((value === undefined || value === null) && nullable) return null;
-    if (value !== undefined && value !== null && !isRecord(value)) {
-      mismatch(path, 'an object', value);
-      return nullable ? null : normalise(schema, {}, path);
-    }
-    const source = (value ?? {}) as Record<string, unknown>;
+  if (record) {
+    const source = (found ?? {}) as Record<string, unknown>;
     const keys = Object.keys(schema);
     // Objects with no declared keys (tweakJSON, websiteRoles, cookieSettings) pass through as given.
     if (keys.length === 0) return { ...source };
     const out: Record<string, unknown> = {};
-    for (const key of keys) out[key] = normalise(schema[key as keyof typeof schema], source[key], path ? `${path}.${key}` : key);
+    for (const key of keys) out[key] = normalise(schema[key], source[key], path ? `${path}.${key}` : key);
     return out;
   }
-  if (value === undefined || value === null) return schema;
-  if (kindOf(value) === kindOf(schema)) return value;
-  // A number where a string is expected (selectedCurrency: 7, a numeric id) is mistyped like any other
-  // kind: logged and defaulted, as the README promises, never silently stringified.
-  mismatch(path, `a ${kindOf(schema)}`, value);
-  return schema;
+  return found ?? schema;
 }
 
 /** Turns any input into a complete, well-typed site context. */
 export function normaliseContext(raw: unknown): SiteContext {
-  if (raw !== undefined && raw !== null && !isRecord(raw)) {
-    mismatch('', 'an object', raw);
-    raw = {};
-  }
-  return normalise(SCHEMA, raw ?? {}, '') as SiteContext;
+  return normalise(SCHEMA, raw, '') as SiteContext;
 }
 
 /** Reads the page's context: the JSON script element wins over window.SQ_CONTEXT. */

@@ -1,7 +1,7 @@
 // The eager entry, dist/sq.js: no React here. It reads the site context, runs the page lifecycle,
 // and loads each element's chunk only when its tag is on the page.
 import { RUNTIME_MESSAGES } from '../catalog/messages/runtime.ts';
-import { startAutoloader } from './autoloader.ts';
+import { appendLink, startAutoloader } from './autoloader.ts';
 import { announceCart } from './cart-events.ts';
 import { readContext, type SiteContext } from './context.ts';
 import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } from './lifecycle.ts';
@@ -29,7 +29,7 @@ export interface SqApi {
   readonly context: SiteContext;
   /** The session flags, and stored session data with expiry (runtime/session-data.ts, loaded on first use). */
   readonly session: SessionFlags & {
-    get: Lazy<SessionData['getSessionData']>; set: Lazy<SessionData['setSessionData']>; remove: Lazy<SessionData['removeSessionData']>;
+    get: Lazy<SessionData['get']>; set: Lazy<SessionData['set']>; remove: Lazy<SessionData['remove']>;
   };
   onInitialize: typeof onInitialize;
   onDestroy: typeof onDestroy;
@@ -122,9 +122,7 @@ type Marked = Window & { [MARK]?: true };
 function linkStyles(): void {
   // The design tokens and the :not(:defined) rules; a page may link sq.css itself in <head>, earlier.
   if (document.querySelector('link[data-sq-styles], link[href$="/styles/sq.css"]')) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./styles/sq.css', import.meta.url).href });
-  link.dataset.sqStyles = '';
-  document.head.append(link);
+  appendLink(document, 'stylesheet', new URL('./styles/sq.css', import.meta.url)).dataset.sqStyles = '';
 }
 
 function bootstrap(): SqApi | undefined {
@@ -142,7 +140,7 @@ function bootstrap(): SqApi | undefined {
   const api: SqApi = {
     version: VERSION,
     context,
-    session: { ...readSessionFlags(), get: sessionData('getSessionData'), set: sessionData('setSessionData'), remove: sessionData('removeSessionData') },
+    session: { ...readSessionFlags(), get: sessionData('get'), set: sessionData('set'), remove: sessionData('remove') },
     onInitialize, onDestroy, globalInit, globalDestroy, announceCart,
     whenDefined: (tag) => customElements.whenDefined(tag),
     consent: {

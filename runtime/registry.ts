@@ -1,9 +1,18 @@
 // Which chunk defines which tag. Each loader is a dynamic import, so an element's code (and React
 // with it) is fetched only when its tag is on the page. Add a line here for every new element: its file
-// must be named by its tag (the build writes this table as a list of tags, see compactRegistry in
-// rollup.config.mjs).
+// must be named by its tag (the build writes this table from the tag list of ELEMENT_PRELOADS, see
+// compactRegistry in scripts/rollup-registry.mjs).
 export type ElementModule = { default: CustomElementConstructor };
 export type ElementLoader = () => Promise<ElementModule>;
+
+/**
+ * The chunks an element's first render needs besides its own, which sq.js preloads when it requests the
+ * element (one round trip instead of one per level of imports): `tag` -> "react,element-core,…" (chunk
+ * names in chunks/), and `tag/design` -> the chunks of the view its design attribute picks ('null' when
+ * absent). Empty in source; the build writes it from the chunk graph (scripts/rollup-registry.mjs), and in
+ * dist ELEMENT_LOADERS is built from its keys, so it is declared first.
+ */
+export const ELEMENT_PRELOADS: Readonly<Record<string, string>> = {};
 
 export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'sq-cart-link': () => import('../elements/sq-cart-link.ts'),
@@ -54,14 +63,6 @@ export const SHOWN_WHILE_LOADING: readonly string[] = [
   'sq-follow-button', 'sq-donate-button', 'sq-gift-card-button', 'sq-gallery', 'sq-video', 'sq-menu', 'sq-map', 'sq-form',
   'sq-accordion',
 ];
-
-/**
- * The chunks an element's first render needs besides its own, which sq.js preloads when it requests the
- * element (one round trip instead of one per level of imports): `tag` -> "react,element-core,…" (chunk
- * names in chunks/), and `tag/design` -> the chunks of the view its design attribute picks ('null' when
- * absent). Empty in source; the build writes it from the chunk graph (scripts/rollup-preload.mjs).
- */
-export const ELEMENT_PRELOADS: Readonly<Record<string, string>> = {};
 
 /**
  * Elements that upgrade when the browser is idle unless their `upgrade` attribute says otherwise (the

@@ -32,3 +32,6 @@ export function getSessionData<T = unknown>(key: string, now = Date.now()): T | 
 export function removeSessionData(key: string): void {
   removeItem('local', PREFIX + key);
 }
+
+// The names `Sq.session` calls them by (runtime/index.ts): a name sq.js already spells costs it fewer bytes.
+export { getSessionData as get, setSessionData as set, removeSessionData as remove };

@@ -38,7 +38,7 @@ const visitor = (): Promise<VisitorModule> => loadVisitor().then((module) => {
 /** Runs `fn` once the page has loaded and the browser is idle (or after the idle fallback). */
 function afterLoadAndIdle(fn: () => void): void {
   const idle = () => ('requestIdleCallback' in window
-    ? requestIdleCallback(() => fn(), { timeout: 2000 })
+    ? requestIdleCallback(fn, { timeout: 2000 })
     : setTimeout(fn, IDLE_FALLBACK_MS));
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
@@ -54,14 +54,9 @@ export function bootVisitor(context: SiteContext): void {
   addEventListener('error', hold);
   addEventListener('unhandledrejection', hold);
   afterLoadAndIdle(() => {
+    // A start that throws is warned about by the chunk itself (bootTracking).
     visitor().then(
-      (module) => {
-        try {
-          module.startVisitor(context, stopHolding());
-        } catch {
-          logWarn(LIBRARY_MESSAGES.moduleFailed('tracking'));
-        }
-      },
+      (module) => module.bootTracking(context, stopHolding()),
       () => { stopHolding(); logWarn(LIBRARY_MESSAGES.moduleLoadFailed('tracking')); },
     );
   });
@@ -73,6 +68,6 @@ export const track = later('track');
 /** `Sq.recordEvent(event, data, extra)`: POST /api/events/RecordEvent. */
 export const recordEvent = later('recordEvent');
 /** `Sq.census`: the quick-view and overlay census calls, for the commerce and popup modules. */
-export const census = { quickView: later('recordQuickView'), overlay: later('recordOverlay') };
+export const census = { quickView: later('quickView'), overlay: later('overlay') };
 /** `Sq.experiments()`: the page's experiment client, loaded from the site context. */
-export const experiments = later('experimentClient');
+export const experiments = later('experiments');

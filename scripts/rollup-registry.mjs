@@ -82,17 +82,20 @@ function preloadEntries(chunks, error) {
     const lazy = FIRST_RENDER_LAZY[tag];
     const files = new Set(graph(element).filter((f) => f !== element.fileName));
     for (const id of lazy?.always ?? []) for (const f of graph(holding(id))) files.add(f);
+    const designs = Object.entries(lazy?.design ?? {}).map(([design, id]) => [design, graph(holding(id))]);
+    // A chunk every design's view needs goes with the tag's own entry, named once instead of per design.
+    for (const f of designs[0]?.[1] ?? []) if (designs.every(([, graph]) => graph.includes(f))) files.add(f);
     entries.set(tag, names([...files].filter((f) => !common.has(f))));
-    for (const [design, id] of Object.entries(lazy?.design ?? {})) {
-      entries.set(`${tag}/${design}`, names(graph(holding(id)).filter((f) => !files.has(f) && !common.has(f))));
+    for (const [design, graph] of designs) {
+      entries.set(`${tag}/${design}`, names(graph.filter((f) => !files.has(f) && !common.has(f))));
     }
   }
   return entries;
 }
 
 /**
- * Writes sq.js's element table (runtime/registry.ts) as one string of `tag[:chunk,chunk…]` entries, read
- * by both ELEMENT_LOADERS and ELEMENT_PRELOADS (gzip stores the repeated string once). Rollup needs the
+ * Writes sq.js's element table (runtime/registry.ts) as one string of `tag[:chunk,chunk…]` entries, parsed
+ * into ELEMENT_PRELOADS; ELEMENT_LOADERS is made from its keys (declared after it). Rollup needs the
  * literal `import('../elements/<tag>.ts')` of each element to chunk it, but in the output every element's
  * chunk is `elements/<tag>.js` beside sq.js, so a tag is all a loader needs: about 10 gzipped bytes a tag
  * instead of 20, in the one file with a hard byte budget. The `tag/design` and '' entries make loaders no
@@ -105,11 +108,12 @@ export const compactRegistry = () => ({
     if (chunk.fileName !== 'sq.js') return null;
     const entry = String.raw`(['"])(sq-[a-z0-9-]+)\1:\s*\(\)\s*=>\s*import\((['"])\./elements/(sq-[a-z0-9-]+)\.js\3\)`;
     const found = [...code.matchAll(new RegExp(String.raw`\{\s*(?:${entry}\s*,?\s*)+\}`, 'g'))];
-    const preloads = [...code.matchAll(/\bELEMENT_PRELOADS = \{\}/g)];
+    const preloads = [...code.matchAll(/\b(ELEMENT_PRELOADS(?:\$\d+)?) = \{\}/g)];
     if (found.length !== 1 || preloads.length !== 1) {
       this.error(`sq.js: expected one element table and one ELEMENT_PRELOADS = {} (runtime/registry.ts), found ${found.length} and ${preloads.length}`);
     }
     const [match] = found;
+    if (preloads[0].index > match.index) this.error('sq.js: ELEMENT_PRELOADS must be declared before the element table (runtime/registry.ts)');
     const tags = [...match[0].matchAll(new RegExp(entry, 'g'))].map((m) => {
       if (m[2] !== m[4]) this.error(`sq.js: <${m[2]}> loads elements/${m[4]}.js; an element's file must be named by its tag`);
       return m[2];
@@ -120,9 +124,10 @@ export const compactRegistry = () => ({
     const keys = [...tags, ...[...table.keys()].filter((key) => !tags.includes(key))];
     const text = JSON.stringify(keys.map((key) => (table.get(key) ? `${key}:${table.get(key)}` : key)).join(' '));
     const out = new MagicString(code);
+    // Every key gets a loader; the '' and `tag/design` keys are never a tag, so no element asks for theirs.
     out.overwrite(match.index, match.index + match[0].length,
-      `Object.fromEntries(${text}.split(' ').map((entry) => { const [tag] = entry.split(':'); return [tag, () => import(\`./elements/\${tag}.js\`)]; }))`);
-    const at = preloads[0].index + 'ELEMENT_PRELOADS = '.length;
+      `Object.fromEntries(Object.keys(${preloads[0][1]}).map((tag) => [tag, () => import(\`./elements/\${tag}.js\`)]))`);
+    const at = preloads[0].index + preloads[0][0].length - 2;
     out.overwrite(at, at + 2, `Object.fromEntries(${text}.split(' ').map((entry) => entry.split(':')))`);
     return { code: out.toString(), map: out.generateMap({ hires: true }) };
   },

@@ -6,7 +6,7 @@
 // takes the first Escape (focus still in the overlay) but not the Tab trap.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
+import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
 import { DAY_MS, SITE_MODULE_LABELS, SITE_MODULE_NAMES } from '../catalog/site-modules.ts';
 import { normaliseContext } from '../runtime/context.ts';
 import { define } from '../runtime/define.ts';
@@ -227,7 +227,7 @@ describe('popup overlay module', () => {
     const broken = { querySelector: () => { throw new Error('broken'); } } as unknown as Document;
     const stop = startPopupOverlay(context(TEXT), broken);
     logs.stop();
-    expect(logs.messages()).to.deep.equal([LIBRARY_MESSAGES.moduleFailed(SITE_MODULE_NAMES.popupOverlay)]);
+    expect(logs.messages()).to.deep.equal([ELEMENT_LIBRARY_MESSAGES.moduleFailed(SITE_MODULE_NAMES.popupOverlay)]);
     expect(() => stop()).not.to.throw();
   });
 

@@ -2,6 +2,7 @@
 // script from the comments provider"). When comments are on and the site has a shortname, the provider's
 // count script is loaded once per page; it fills the `.disqus-comment-count` and `[data-disqus-identifier]`
 // elements itself. A later start on the same page asks the loaded script to count again instead.
+import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { DISQUS_SHORTNAME_PATTERN, SITE_RESOURCE_WARNINGS, siteResourceUrls } from '../../catalog/site-resources.ts';
 import type { SiteContext } from '../context.ts';
@@ -52,7 +53,7 @@ export function startCommentCounts(context: SiteContext, _doc: Document = docume
       if (!stopped) logWarn(error instanceof Error ? error.message : LIBRARY_MESSAGES.moduleLoadFailed('comment counts'));
     });
   } catch {
-    logWarn(LIBRARY_MESSAGES.moduleFailed('comment counts'));
+    logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('comment counts'));
   }
   return () => { stopped = true; };
 }

@@ -4,7 +4,7 @@
 // load fonts' and the page keeps its fallback faces; nothing here throws.
 import { FONT_MESSAGES } from '../../catalog/messages/fonts.ts';
 import { OTHER_MESSAGES } from '../../catalog/messages/others.ts';
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import { GOOGLE_FONTS_DISPLAY, siteResourceUrls } from '../../catalog/site-resources.ts';
 import type { SiteContext } from '../context.ts';
 import { logWarn } from '../log.ts';
@@ -95,7 +95,7 @@ function loadKit(context: SiteContext, stopped: () => boolean): void {
       kits.delete(url); // a later start may try again
       logWarn(FONT_MESSAGES.unableToLoadFonts, url);
     },
-  ).catch(() => logWarn(LIBRARY_MESSAGES.moduleFailed('fonts')));
+  ).catch(() => logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('fonts')));
   kits.set(url, loading);
 }
 
@@ -109,7 +109,7 @@ export function startFonts(context: SiteContext, doc: Document = document): () =
     addGoogleFonts(context, doc);
     loadKit(context, () => stopped);
   } catch {
-    logWarn(LIBRARY_MESSAGES.moduleFailed('fonts'));
+    logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('fonts'));
   }
   return () => { stopped = true; };
 }

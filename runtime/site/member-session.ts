@@ -4,7 +4,7 @@
 // session cookie it goes with; memberRequest sends it back in the X-XSRF-Token header on
 // every later member call. startMemberSession wires a page's login forms and logout buttons
 // (MEMBER_MARKERS). Nothing here throws: failures come back as a message.
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import {
   MEMBER_API_PATHS, MEMBER_LABELS, MEMBER_MARKERS, MEMBER_XSRF_HEADER, MEMBER_XSRF_STORAGE_KEY,
 } from '../../catalog/members.ts';
@@ -167,19 +167,19 @@ export function startMemberSession(_context: SiteContext, doc: Document = docume
     const form = (event.target as Element | null)?.closest?.(MEMBER_MARKERS.loginForm);
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
-    submitLogin(form).catch((error) => logWarn(LIBRARY_MESSAGES.moduleFailed('member session'), error));
+    submitLogin(form).catch((error) => logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('member session'), error));
   };
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.(MEMBER_MARKERS.logoutButton);
     if (!button) return;
     event.preventDefault();
-    clickLogout(button).catch((error) => logWarn(LIBRARY_MESSAGES.moduleFailed('member session'), error));
+    clickLogout(button).catch((error) => logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('member session'), error));
   };
   try {
     doc.addEventListener('submit', onSubmit);
     doc.addEventListener('click', onClick);
   } catch (error) {
-    logWarn(LIBRARY_MESSAGES.moduleFailed('member session'), error);
+    logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('member session'), error);
   }
   return () => {
     doc.removeEventListener('submit', onSubmit);

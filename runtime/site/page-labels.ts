@@ -3,7 +3,7 @@
 // every [data-sq-page-label] element the template provides; without one, a status notice is
 // prepended to <main> (or <body>). Stopping puts the page back as it was.
 import { LABEL_MESSAGES } from '../../catalog/messages/labels.ts';
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import { MEMBER_MARKERS } from '../../catalog/members.ts';
 import { PAGE_TYPES } from '../../catalog/pages.ts';
 import type { SiteContext } from '../context.ts';
@@ -51,7 +51,7 @@ export function startPageLabels(context: SiteContext, doc: Document = document):
       undo.push(() => notice.remove());
     }
   } catch (error) {
-    logWarn(LIBRARY_MESSAGES.moduleFailed('page labels'), error);
+    logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('page labels'), error);
   }
   return () => { for (const step of undo.splice(0)) step(); };
 }

@@ -5,7 +5,6 @@
 // an http(s) source and is not inside [data-sq-no-pin]. Each link sits right after its image (or after
 // the link or button around it) so it is in the tab order; a hidden one shows when it gets focus.
 import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import {
   PINTEREST_BUTTON_OFFSET_PX, PINTEREST_LABELS, PINTEREST_MIN_IMAGE_PX,
   PINTEREST_OPT_OUT_ATTRIBUTE, PINTEREST_OVERLAY_ACTIVE_MODES, PINTEREST_OVERLAY_MODES, PINTEREST_RESIZE_DEBOUNCE_MS, siteResourceUrls,
@@ -161,7 +160,7 @@ export function startPinterestOverlay(context: SiteContext, doc: Document = docu
       running.delete(doc);
     };
   } catch {
-    logWarn(LIBRARY_MESSAGES.moduleFailed('Pinterest overlay'));
+    logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('Pinterest overlay'));
     return () => {};
   }
 }

@@ -4,7 +4,7 @@
 // the close (×) button, the styles adopted once, the per-site session dismissal, and where focus goes when
 // a dismissed bar takes its focused × away.
 import { UI } from '../../catalog/constants.ts';
-import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import { SITE_DISMISS_STORAGE_PREFIX } from '../../catalog/site-modules.ts';
 import { adoptStyles } from '../bridge/styles.ts';
 import { logWarn } from '../log.ts';
@@ -19,17 +19,17 @@ export function guardedStart(name: string, start: () => () => void): () => void 
   try {
     const stop = start();
     return () => {
-      try { stop(); } catch { logWarn(LIBRARY_MESSAGES.moduleFailed(name)); }
+      try { stop(); } catch { logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed(name)); }
     };
   } catch (error) {
-    logWarn(LIBRARY_MESSAGES.moduleFailed(name), error);
+    logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed(name), error);
     return noop;
   }
 }
 
 /** Runs a listener's body; a throw logs the module's warning instead of escaping the listener. */
 export function guarded(name: string, body: () => void): void {
-  try { body(); } catch (error) { logWarn(LIBRARY_MESSAGES.moduleFailed(name), error); }
+  try { body(); } catch (error) { logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed(name), error); }
 }
 
 export function adoptSiteStyles(doc: Document): void {

@@ -4,8 +4,10 @@
 // hit, the Track beacon and button census; performance records; experiments and the session-recording
 // check; the admin event channel for admins and mouse positions for signed-in accounts. Every sender
 // asks runtime/consent.ts at send time, so a decline stops them mid-page and an accept starts them.
+import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import { consentState, onConsentChange } from '../consent.ts';
 import type { SiteContext } from '../context.ts';
+import { logWarn } from '../log.ts';
 import { isAdmin, isAuthenticated } from '../roles.ts';
 import { settleVisitCount } from './visit-ready.ts';
 import { startAdminChannel } from './admin-channel.ts';
@@ -72,7 +74,22 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
   return () => { for (const stop of stops.splice(0)) stop(); };
 }
 
+/**
+ * What sq.js (runtime/visitor-boot.ts) calls once the chunk has loaded: starts the page's tracking, and
+ * warns instead of throwing when a part fails to start (the message lives here, not in sq.js).
+ */
+export function bootTracking(context: SiteContext, earlyErrors: Array<ErrorEvent | PromiseRejectionEvent>): void {
+  try {
+    startVisitor(context, earlyErrors);
+  } catch {
+    logWarn(ELEMENT_LIBRARY_MESSAGES.moduleFailed('tracking'));
+  }
+}
+
 /** `Sq.track()`: an event for the events service (shown on the admin channel too, for admins). */
 export { track } from './analytics.ts';
 export { recordEvent } from './record-event.ts';
 export { recordOverlay, recordQuickView } from './census.ts';
+// The names the `Sq` API gives them (runtime/visitor-boot.ts): a name sq.js already spells costs it fewer bytes.
+export { recordOverlay as overlay, recordQuickView as quickView } from './census.ts';
+export { experimentClient as experiments };
