@@ -1,5 +1,8 @@
 // One measurement per page load: ?impl=sq|vanilla&n=1000. The element code is loaded first; the
 // clock covers defining the tag over n server-rendered elements until the first paint after it.
+// With &heap, the page waits before defining the tag (window.__armed) until bench/run.mjs has read
+// the heap and calls window.__go(); run.mjs reads it again after the first paint. Heap loads are
+// loads of their own, so the waiting never touches a timed load.
 const params = new URLSearchParams(location.search);
 const impl = params.get('impl');
 const n = Number(params.get('n') ?? 1000);
@@ -21,6 +24,10 @@ const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
   channel.port1.onmessage = resolve;
   channel.port2.postMessage(null);
 }));
+
+if (params.has('heap')) {
+  await new Promise((resolve) => { window.__go = resolve; window.__armed = true; });
+}
 
 const start = performance.now();
 customElements.define(tag, Element);

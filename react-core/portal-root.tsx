@@ -3,7 +3,7 @@
 // a task are committed in one synchronous flush at the end of it (a microtask), so there is one
 // commit for a whole page of elements and no frame where an element shows neither view.
 import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
-import { Component, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { PureComponent, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { endLoading, hideFallback, restoreFallback } from '../runtime/bridge/light-dom.ts';
@@ -15,11 +15,12 @@ interface Entry {
   readonly key: number;
   readonly tag: string;
   readonly reactEvents: boolean;
+  readonly loadingLayout: boolean;
   readonly container: HTMLElement;
   readonly Component: ComponentType<RenderProps>;
   props: RenderProps;
-  readonly listeners: Set<() => void>;
-  readonly subscribe: (listener: () => void) => () => void;
+  /** The mounted boundary, re-rendered when the props change. */
+  boundary: Boundary | null;
 }
 
 let root: Root | undefined;
@@ -33,13 +34,10 @@ const leaving = new Set<Entry>();
 let listChanged = false;
 let scheduled = false;
 
-function subscribeTo(set: Set<() => void>) {
-  return (listener: () => void) => {
-    set.add(listener);
-    return () => set.delete(listener);
-  };
+function subscribeList(listener: () => void) {
+  listListeners.add(listener);
+  return () => listListeners.delete(listener);
 }
-const subscribeList = subscribeTo(listListeners);
 
 function schedule(): void {
   if (scheduled) return;
@@ -68,7 +66,7 @@ function flush(): void {
       list = [...entries.values()];
       for (const listener of listListeners) listener();
     }
-    for (const entry of changed) for (const listener of entry.listeners) listener();
+    for (const entry of changed) entry.boundary?.forceUpdate();
     changed.clear();
   });
 }
@@ -85,59 +83,58 @@ function skipListeners(entry: Entry): void {
 
 function Portals() {
   const current = useSyncExternalStore(subscribeList, () => list);
-  return current.map((entry) => <Portal key={entry.key} entry={entry} />);
-}
-
-function Portal({ entry }: { entry: Entry }) {
-  const props = useSyncExternalStore(entry.subscribe, () => entry.props);
-  const { Component: View, container, tag } = entry;
-  return createPortal(
-    <Boundary host={container} tag={tag}>
-      <Mounting host={container} />
-      <View {...props} />
-      <Committed host={container} />
-    </Boundary>,
-    container,
-  );
+  return current.map((entry) => createPortal(<Boundary entry={entry} />, entry.container, String(entry.key)));
 }
 
 /**
  * Runs first in the element's commit, before its view's layout effects: the loading layout of sq.css
  * ends, so a view measuring itself (the gallery's width) measures the host as it will be, not as the
- * loading layout had it. Nothing paints before the commit ends, fallback gone, view in.
+ * loading layout had it. Nothing paints before the commit ends, fallback gone, view in. Only elements
+ * with a loading layout have it (for the others endLoading has nothing to end).
  */
 function Mounting({ host }: { host: HTMLElement }) {
   useLayoutEffect(() => endLoading(host), [host]);
   return null;
 }
 
-/** Runs after the element's view commits: only now does the server-rendered fallback leave. */
-function Committed({ host }: { host: HTMLElement }) {
-  useLayoutEffect(() => hideFallback(host), [host]);
-  return null;
-}
-
-function Restore({ host }: { host: HTMLElement }) {
-  useLayoutEffect(() => restoreFallback(host), [host]);
-  return null;
-}
-
-/** Contains a failure to its own element: logged, fallback restored, the other elements untouched. */
-class Boundary extends Component<{ host: HTMLElement; tag: string; children: ReactNode }, { failed: boolean }> {
+/**
+ * One per element, the only fiber the bridge adds above the view (and Mounting, with a loading
+ * layout). It renders the view with the entry's props, again when they change (forceUpdate from
+ * flush). A class's didMount runs after its children's layout effects: only once the view has
+ * committed does the server-rendered fallback leave. It contains a failure to its own element:
+ * logged, fallback restored (adopted nodes put back), the other elements untouched.
+ */
+class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  override componentDidMount() {
+    const { entry } = this.props;
+    entry.boundary = this;
+    if (this.state.failed) restoreFallback(entry.container);
+    else hideFallback(entry.container);
+  }
+  override componentDidUpdate(_: unknown, previous: { failed: boolean }) {
+    if (this.state.failed && !previous.failed) restoreFallback(this.props.entry.container);
+  }
+  override componentWillUnmount() {
+    const { entry } = this.props;
+    if (entry.boundary === this) entry.boundary = null;
+  }
   override componentDidCatch(error: unknown) {
-    logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(this.props.tag), error);
+    logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(this.props.entry.tag), error);
   }
   override render() {
-    return this.state.failed ? <Restore host={this.props.host} /> : this.props.children;
+    if (this.state.failed) return null;
+    const { Component: View, props, container, loadingLayout } = this.props.entry;
+    if (!loadingLayout) return <View {...props} />;
+    return <><Mounting host={container} /><View {...props} /></>;
   }
 }
 
 /** The r2wc renderer: contexts are entries of the shared root. */
-export function portalRenderer(tag: string, reactEvents = true) {
+export function portalRenderer(tag: string, reactEvents = true, loadingLayout = false) {
   return {
     mount(container: HTMLElement, View: ComponentType<RenderProps>, props: RenderProps): Entry {
       const existing = entries.get(container);
@@ -149,10 +146,8 @@ export function portalRenderer(tag: string, reactEvents = true) {
         schedule();
         return existing;
       }
-      const listeners = new Set<() => void>();
       const entry: Entry = {
-        key: nextKey++, tag, reactEvents, container, Component: View, props: { ...props },
-        listeners, subscribe: subscribeTo(listeners),
+        key: nextKey++, tag, reactEvents, loadingLayout, container, Component: View, props: { ...props }, boundary: null,
       };
       skipListeners(entry);
       entries.set(container, entry);

@@ -119,6 +119,24 @@ describe('<sq-cart-link>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('shows the server\'s own icon and words (the same nodes, moved, not copies)', async () => {
+      setCookies({ hasCart: 'true', CART: 'tok|2' });
+      const el = await fixture<HTMLElement>(html`<sq-cart-link><a href="/cart"><svg class="icon" aria-hidden="true"></svg> Bag <span class="sq-cart-quantity">2</span></a></sq-cart-link>`);
+      const icon = el.querySelector('svg.icon');
+      const words = icon!.nextSibling;
+      await whenRendered();
+      expect(el.querySelector('.sq-cart-link__content svg.icon')).to.equal(icon);
+      expect(icon!.nextSibling).to.equal(words);
+      expect(el.querySelectorAll('.sq-cart-quantity')).to.have.length(0);
+    });
+
+    it('strips a quantity element nested deeper in the content from what it shows', async () => {
+      const el = await cartLink(4, html`<sq-cart-link><a href="/cart"><span class="box">Bag <span class="sq-cart-quantity">4</span></span></a></sq-cart-link>`);
+      expect(el.querySelector('.sq-cart-link__content')!.textContent).to.equal('Bag ');
+      expect(el.querySelectorAll('.sq-cart-quantity')).to.have.length(0);
+      expect(badge(el)!.textContent).to.equal('4');
+    });
+
     it('is labelled "Cart" without a quantity element, and shows no count', async () => {
       const el = await cartLink(3, html`<sq-cart-link><a href="/cart">Basket</a></sq-cart-link>`);
       expect(spoken(el)).to.equal('Cart');

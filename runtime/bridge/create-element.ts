@@ -72,7 +72,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
   const Base = r2wc(
     definition.component as unknown as ComponentType<RenderProps>,
     { props: Object.fromEntries(propNames.map((p) => [p, 'string'])) as never },
-    portalRenderer(tag, definition.reactEvents ?? true),
+    portalRenderer(tag, definition.reactEvents ?? true, definition.loadingLayout ?? false),
   ) as unknown as { new (): Internal; observedAttributes: string[] };
 
   const parse = (self: Internal, prop: string) => {

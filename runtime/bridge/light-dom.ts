@@ -55,14 +55,28 @@ export function endLoading(host: Element): void {
  * node, not a copy. Where it was is remembered under its element, so a failed view can put it back.
  */
 export function adoptNode(node: Node, into: Element): void {
-  let host: Node | null = node.parentNode;
-  while (host && !(host instanceof Element && fallbacks.has(host))) host = host.parentNode;
-  if (host && node.parentNode) {
-    let origins = adopted.get(host as Element);
-    if (!origins) adopted.set(host as Element, (origins = new Map()));
-    if (!origins.has(node)) origins.set(node, { parent: node.parentNode, next: node.nextSibling });
-  }
+  remember(node);
   moveNode(into, node);
+}
+
+/**
+ * adoptNode for nodes with no state to keep (an icon, a word): all appended to `into` in one plain
+ * DOM call, without moveBefore() (whose bookkeeping costs more than it saves such nodes).
+ */
+export function adoptNodes(nodes: readonly Node[], into: Element): void {
+  for (const node of nodes) remember(node);
+  into.append(...nodes);
+}
+
+/** Where a server node is, under the element whose fallback holds it, so a failed view can put it back. */
+function remember(node: Node): void {
+  const parent = node.parentNode;
+  let host: Node | null = parent;
+  while (host && !(host instanceof Element && fallbacks.has(host))) host = host.parentNode;
+  if (!host || !parent) return;
+  let origins = adopted.get(host as Element);
+  if (!origins) adopted.set(host as Element, (origins = new Map()));
+  if (!origins.has(node)) origins.set(node, { parent, next: node.nextSibling });
 }
 
 export function hideFallback(host: Element): void {
@@ -70,11 +84,18 @@ export function hideFallback(host: Element): void {
   for (const node of fallbacks.get(host) ?? []) if (node.parentNode === host) node.remove();
 }
 
+/**
+ * Puts the server markup back: first the element's own children, then each adopted node into its
+ * old place, last adopted first, so adjacent adopted nodes (an icon and a word) find the sibling they
+ * were before already back, and keep their order.
+ */
 export function restoreFallback(host: Element): void {
   endLoading(host);
-  for (const [node, { parent, next }] of adopted.get(host) ?? []) {
+  for (const node of fallbacks.get(host) ?? []) if (node.parentNode !== host) host.append(node);
+  const origins = [...adopted.get(host) ?? []];
+  for (let i = origins.length - 1; i >= 0; i -= 1) {
+    const [node, { parent, next }] = origins[i]!;
     parent.insertBefore(node, next && next.parentNode === parent ? next : null);
   }
   adopted.delete(host);
-  for (const node of fallbacks.get(host) ?? []) if (node.parentNode !== host) host.append(node);
 }
