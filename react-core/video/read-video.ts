@@ -24,8 +24,11 @@ export interface VideoData {
   title: string;
   /** The src of the iframe or data of the object, for recognising the provider. */
   src: string;
-  /** A native <video>: played by the platform's native video loader, which this library does not ship. */
-  native: boolean;
+  /**
+   * An uploaded video: a native <video> (no iframe or object). The spec's embed type stays 'invalid' (an
+   * embed must be an iframe or object), but the native video loader (native-video.ts, lazy) plays it.
+   */
+  native: HTMLVideoElement | null;
   overlay: OverlayImage | null;
 }
 
@@ -50,20 +53,16 @@ export function readVideoData(host: HTMLElement): VideoData {
   // The overlay image is the element's, not the embed's: an <object>'s fallback content may hold images.
   const overlay = overlayOf(host);
   const embed = host.querySelector<HTMLIFrameElement | HTMLObjectElement>('iframe, object');
-  const native = !embed && host.querySelector('video') !== null;
+  const native = embed ? null : host.querySelector('video');
   const type: VideoType = embed instanceof HTMLIFrameElement ? 'iframe' : embed ? 'object' : 'invalid';
-  if (type === 'invalid') {
-    // Visitor §5: with a custom featured image the message is the custom-featured-image one (logged by the
-    // view), in place of 'Invalid video embed.'.
-    if (!host.hasAttribute('custom-featured-image')) logError(VIDEO_MESSAGES.invalidEmbed);
-    // The platform plays uploaded videos with its native video loader, a chunk this library does not ship.
-    if (native) logError(VIDEO_MESSAGES.videoLoaderNotFound);
-  }
+  // Visitor §5: with a custom featured image the message is the custom-featured-image one (logged by the
+  // view), in place of 'Invalid video embed.'. An uploaded (native) video is not an invalid embed.
+  if (type === 'invalid' && !native && !host.hasAttribute('custom-featured-image')) logError(VIDEO_MESSAGES.invalidEmbed);
   const src = embed instanceof HTMLIFrameElement ? embed.getAttribute('src') ?? '' : embed?.getAttribute('data') ?? '';
   return {
     type, embed, native, src, overlay,
     content: Array.from(host.childNodes).filter((node) => !(node instanceof Element && node.matches(OVERLAY_SELECTOR))),
-    ratio: ratioOf(embed),
-    title: (embed?.getAttribute('title') ?? '').trim() || (overlay?.alt ?? '').trim(),
+    ratio: ratioOf(embed ?? native),
+    title: ((embed ?? native)?.getAttribute('title') ?? native?.getAttribute('aria-label') ?? '').trim() || (overlay?.alt ?? '').trim(),
   };
 }

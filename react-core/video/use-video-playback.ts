@@ -1,9 +1,13 @@
 // Playing and leaving playing (visitor §4 "Video"): a video plays after its overlay is activated
 // (never while inactive), one video plays at a time on the page (media-bus.ts), and the provider's
-// player hears play and pause through its frame (provider-messages.ts).
+// player hears play and pause through its frame (provider-messages.ts); an uploaded (native) video
+// through the native video loader (native-video.ts, loaded with the first such video).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { VIDEO_MESSAGES } from '../../catalog/messages/video.ts';
+import { logError } from '../../runtime/log.ts';
 import { prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { announcePlay, registerVideo } from './media-bus.ts';
+import type { NativeVideo } from './native-video.ts';
 import { postCommand } from './provider-messages.ts';
 import { SqVideoPauseEvent, SqVideoPlayEvent } from './video-events.ts';
 
@@ -11,6 +15,8 @@ export interface PlaybackOptions {
   host: HTMLElement;
   /** The provider's frame; an <object> embed has none to talk to and is only shown. */
   frame: HTMLIFrameElement | null;
+  /** An uploaded video, played through the native video loader. */
+  native: HTMLVideoElement | null;
   provider: string;
   /** False for a video the element cannot handle (invalid embed, Vimeo Basic): it never plays. */
   enabled: boolean;
@@ -28,29 +34,64 @@ export function useVideoPlayback(options: PlaybackOptions): { playing: boolean; 
     current.current = options;
   });
 
-  const play = useCallback(() => {
-    const { host, frame, provider, enabled, inactive } = current.current;
-    if (!enabled || inactive || playingNow.current) return;
+  const nativeVideo = useRef<NativeVideo | null>(null);
+
+  // Now playing: the view leaves its overlay, the page hears of it, every other video stops.
+  const started = useCallback(() => {
+    const { host } = current.current;
     playingNow.current = true;
     setPlaying(true);
-    if (frame) postCommand(frame, provider, 'play');
     host.dispatchEvent(new SqVideoPlayEvent());
     announcePlay(host);
   }, []);
 
+  const play = useCallback(() => {
+    const { frame, provider, enabled, inactive } = current.current;
+    if (!enabled || inactive || playingNow.current) return;
+    started();
+    if (frame) postCommand(frame, provider, 'play');
+    nativeVideo.current?.play();
+  }, [started]);
+
   const stop = useCallback(() => {
-    const { host, frame, provider, overlay } = current.current;
+    const { host, frame, provider, overlay, native } = current.current;
     // A video shown without an overlay may be playing through the provider's own controls.
-    if (!playingNow.current && overlay) return;
+    if (!playingNow.current && overlay && !native) return;
     if (frame) postCommand(frame, provider, 'pause');
+    nativeVideo.current?.pause();
     if (!playingNow.current) return;
     playingNow.current = false;
     setPlaying(false);
     host.dispatchEvent(new SqVideoPauseEvent());
   }, []);
 
-  const { host, frame, provider, enabled, inactive, autoplay } = options;
+  const { host, frame, native, provider, enabled, inactive, autoplay } = options;
   useEffect(() => (enabled ? registerVideo(host, { stop }) : undefined), [host, enabled, stop]);
+
+  // An uploaded video: its loader plays it, and reports the visitor's own plays and pauses (its
+  // controls) so that other videos and a gallery's autoplay follow them. A pause there leaves the
+  // player as it is (no overlay back over a video the visitor is handling).
+  useEffect(() => {
+    if (!native || !enabled) return undefined;
+    let gone = false;
+    import('./native-video.ts').then(({ controlNative }) => {
+      if (gone) return;
+      nativeVideo.current = controlNative(native, {
+        played: () => { if (!playingNow.current && !current.current.inactive) started(); },
+        paused: () => {
+          if (!playingNow.current) return;
+          playingNow.current = false;
+          current.current.host.dispatchEvent(new SqVideoPauseEvent());
+        },
+      });
+      if (playingNow.current) nativeVideo.current.play(); // asked before the loader arrived
+    }, (error: unknown) => logError(VIDEO_MESSAGES.videoLoaderNotFound, error));
+    return () => {
+      gone = true;
+      nativeVideo.current?.dispose();
+      nativeVideo.current = null;
+    };
+  }, [native, enabled, started]);
 
   // A frame that was still loading dropped the play message: say it again once it has loaded. Listening
   // from the start, not once `playing` has rendered: where moving the frame into the view reloads it

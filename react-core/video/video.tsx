@@ -27,15 +27,19 @@ export function Video(props: VideoProps) {
   const { data, host, mode, overlay, inactive } = props;
   const provider = providerOf(props.provider, data.src);
   const vimeoBasic = isVimeoBasic(provider, props.accountType);
-  const supported = data.type !== 'invalid' && !vimeoBasic;
+  const native = data.native;
+  const supported = (data.type !== 'invalid' || native !== null) && !vimeoBasic;
   const frame = data.embed instanceof HTMLIFrameElement ? data.embed : null;
+  // Featured images are for embedded videos only (visitor §5): an uploaded one with a custom featured
+  // image logs that message and shows the video with its own controls, no overlay.
+  const overlayShown = overlay && !(native && props.customFeaturedImage);
   const { playing, play } = useVideoPlayback({
-    host, frame, provider, enabled: supported, inactive, overlay, autoplay: props.forceAutoplay,
+    host, frame, native, provider, enabled: supported, inactive, overlay: overlayShown, autoplay: props.forceAutoplay,
   });
   const box = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   useStageSize(box, stage, supported ? mode : 'none', data.ratio);
-  const embed = useMemo(() => (data.embed ? [data.embed] : []), [data]);
+  const embed = useMemo(() => (data.embed ? [data.embed] : data.native ? [data.native] : []), [data]);
 
   useEffect(() => {
     if (vimeoBasic) logError(VIDEO_MESSAGES.vimeoBasicUnsupported);
@@ -49,7 +53,7 @@ export function Video(props: VideoProps) {
   useLayoutEffect(() => {
     if (!playing || !focusPlayer.current) return;
     focusPlayer.current = false;
-    data.embed?.focus();
+    (data.embed ?? data.native)?.focus();
   }, [playing, data]);
   const onPlay = (event: MouseEvent<HTMLButtonElement>) => {
     focusPlayer.current = document.activeElement === event.currentTarget;
@@ -58,9 +62,9 @@ export function Video(props: VideoProps) {
 
   // What cannot be handled stays as the server rendered it (the no-JavaScript view).
   if (!supported) return <MovedNodes className="sq-video" data-state="unsupported" data-type={data.type} nodes={data.content} />;
-  const state = playing ? 'playing' : overlay ? 'overlay' : 'shown';
+  const state = playing ? 'playing' : overlayShown ? 'overlay' : 'shown';
   return (
-    <div ref={box} className="sq-video" data-mode={mode} data-state={state} data-type={data.type}
+    <div ref={box} className="sq-video" data-mode={mode} data-state={state} data-type={native ? 'native' : data.type}
       data-provider={provider || undefined}>
       <div ref={stage} className="sq-video__stage">
         <MovedNodes className="sq-video__frame" nodes={embed} inert={state === 'overlay'} />
