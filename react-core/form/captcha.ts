@@ -18,8 +18,12 @@ interface Provider {
 }
 
 export interface Captcha {
-  /** Loads the provider and draws the challenge; never rejects (a failure is logged instead). */
-  render(container: HTMLElement): Promise<void>;
+  /**
+   * Loads the provider and draws the challenge; never rejects (a failure is logged instead). Resolves
+   * true once drawn, false when it could not be (the caller may call it again: a failed script load is
+   * forgotten by the loader, so the next call fetches it again).
+   */
+  render(container: HTMLElement): Promise<boolean>;
   /** The completed challenge's token, null while it is not completed (or never rendered). */
   token(): string | null;
   /** Clears the challenge, as after a failed submission; a no-op before render. */
@@ -47,25 +51,27 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
   let provider: Provider | null = null;
   let widgetId: unknown;
 
-  async function render(container: HTMLElement): Promise<void> {
+  async function render(container: HTMLElement): Promise<boolean> {
     try {
       await loadScript(options.scriptUrl, options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs });
     } catch (error) {
       logError(FORM_MESSAGES.renderFailed, error);
-      return;
+      return false;
     }
     const found = (window as unknown as Record<string, unknown>)[globalName];
     if (!isProvider(found)) {
       logError(FORM_MESSAGES.captchaMissing);
-      return;
+      return false;
     }
     try {
       // reCAPTCHA's global exists before its API is usable; ready() waits for it.
       if (typeof found.ready === 'function') await new Promise<void>((resolve) => found.ready!(resolve));
       widgetId = found.render(container, options.siteKey === undefined ? {} : { sitekey: options.siteKey });
       provider = found;
+      return true;
     } catch (error) {
       logError(FORM_MESSAGES.renderFailed, error);
+      return false;
     }
   }
 

@@ -62,16 +62,30 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   // census form-render, once per form on the page (visitor §7).
   useEffect(() => { void recordFormRender(definition.id); }, [definition.id]);
 
-  useEffect(() => {
+  // The captcha: its code, its provider script, its challenge. A failure (the code or the script could
+  // not load, hung past the loader's time-out, no provider) is logged ('Could not render form' or
+  // 'ReCaptcha has not been set up!') and leaves the form as it is; the visitor's next submit, which
+  // asks for the captcha, tries again (issue 20).
+  const captchaState = useRef<'idle' | 'rendering' | 'ready' | 'failed'>('idle');
+  const live = useRef(true);
+  useEffect(() => { live.current = true; return () => { live.current = false; }; }, []);
+  const renderCaptcha = () => {
     const box = captchaBox.current;
-    if (!definition.captcha || !box) return undefined;
-    let live = true;
-    loadCaptchaCode().then(({ createCaptcha }) => {
-      if (!live) return;
-      captcha.current = createCaptcha({ scriptUrl: captchaScript, globalName: captchaGlobal, siteKey: captchaSiteKey || undefined });
-      void captcha.current.render(box);
-    }, (error: unknown) => logError(FORM_VIEW_MESSAGES.renderFailed, error));
-    return () => { live = false; };
+    if (!definition.captcha || !box || captchaState.current === 'rendering' || captchaState.current === 'ready') return;
+    captchaState.current = 'rendering';
+    loadCaptchaCode().then(async ({ createCaptcha }) => {
+      if (!live.current) return;
+      captcha.current ??= createCaptcha({ scriptUrl: captchaScript, globalName: captchaGlobal, siteKey: captchaSiteKey || undefined });
+      captchaState.current = (await captcha.current.render(box)) ? 'ready' : 'failed';
+    }, (error: unknown) => {
+      captchaState.current = 'failed';
+      logError(FORM_VIEW_MESSAGES.renderFailed, error);
+    });
+  };
+  useEffect(() => {
+    captcha.current = null;
+    captchaState.current = 'idle';
+    renderCaptcha();
   }, [definition.captcha, captchaScript, captchaGlobal, captchaSiteKey]);
 
   // After a refusal, focus moves to the first field in error (or the message when none is marked), and
@@ -107,6 +121,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   };
 
   const submit = async () => {
+    if (captchaState.current === 'failed') renderCaptcha();
     try {
       code.current = await loadSubmissionCode();
     } catch (error) {
