@@ -38,9 +38,8 @@ export function GalleryImage({ image, load = true, adopt = false }: GalleryImage
 function AdoptedImage({ image, element, load }: { image: SlideImage; element: HTMLImageElement; load: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
+    // Adopting an image already adopted here does nothing (it is where it should be).
     if (ref.current) adoptNode(element, ref.current);
-  }, [element]);
-  useLayoutEffect(() => {
     element.classList.add('sq-gallery__img');
     element.draggable = false;
     if (element.getAttribute('alt') !== image.alt) element.alt = image.alt;
