@@ -111,8 +111,6 @@ export function galleryReady(host: HTMLElement): Promise<void> {
 }
 
 export function readGalleryData(host: HTMLElement): GalleryData {
-  // The design's chunk is asked for before the slides are read (galleryReady, run next, finds it on its way).
-  void galleryReady(host).catch(() => undefined);
   const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName));
   return { slides: children.map((child) => readSlide(child)), fallback: Array.from(host.childNodes) };
 }
