@@ -4,13 +4,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 // links) asks for its design's chunks and the image loader's at once (react-core/gallery/preload.ts):
 // no chunk waits for another to be parsed before it is requested. Reads the built files.
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>gallery on its own</title></head><body>
-<script type="application/json" id="sq-context">{}</script>
-<script type="module">
-const { SqGalleryElement } = await import('/dist/elements/sq-gallery.js');
-customElements.define('own-gallery', SqGalleryElement);
-window.galleryDefined = true;
-</script></body></html>`;
+// test/fixtures/gallery-own-page.html imports dist/elements/sq-gallery.js and defines <own-gallery>.
+const PAGE = '/test/fixtures/gallery-own-page.html';
 
 const slide = (i: number) => `<figure data-slide-id="s${i}"><img loading="lazy" src="/demo/images/city-lights.svg?own=${i}"
   data-src="/demo/images/city-lights.svg?own=${i}" alt="Slide ${i}" data-image-dimensions="1500x1000"></figure>`;
@@ -22,7 +17,7 @@ describe('<sq-gallery> imported on its own', () => {
   it('preloads its design\'s chunks and the image loader\'s with the design, not one level at a time', async () => {
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width: 800px; height: 600px';
-    frame.srcdoc = PAGE;
+    frame.src = PAGE;
     document.body.append(frame);
     await waitUntil(() => (frame.contentWindow as (Window & { galleryDefined?: boolean }) | null)?.galleryDefined, 'element defined', { timeout: 10000 });
     const doc = frame.contentDocument!;
