@@ -1,6 +1,6 @@
 // <sq-gallery>'s view: settings from attributes and block data, the shared index/autoplay state,
 // the design chosen by the settings, lazy image loading, keyboard and pointer input, and the lightbox.
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { GALLERY, GALLERY_DESIGN_DEFAULTS } from '../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
@@ -24,6 +24,8 @@ type LazyImages = ReturnType<typeof import('../../runtime/images/image-loader.ts
 export type GalleryProps = ElementProps<typeof GALLERY_ELEMENT_ATTRIBUTES, GalleryData>;
 
 const ONE_AT_A_TIME = new Set(['stacked', 'slideshow', 'slider']);
+/** Designs whose view does not depend on the measured width. */
+const WIDTH_FREE = new Set(['grid', 'list']);
 
 export function Gallery(props: GalleryProps) {
   if (props.blockJson === SKIPPED_BLOCK) {
@@ -44,18 +46,27 @@ function GalleryView(props: GalleryProps) {
   const settings = useMemo(() => resolveSettings(props), Object.values(sources));
   const state = useGallery(host, slides, settings, currentIndex, linkedGalleries);
   const root = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(root, { debounceMs: GALLERY.resizeDebounceMs, measure: clientWidth });
   const { design } = settings;
+  // Grid and list lay out by CSS alone: their first width may come after the browser's own layout
+  // rather than force one while hundreds of slides mount (the image loader reads sizes later anyway).
+  const width = useElementWidth(root, {
+    debounceMs: GALLERY.resizeDebounceMs, measure: clientWidth, beforePaint: !WIDTH_FREE.has(design),
+  });
 
   const openLightbox = useLightbox(slides, settings, state);
   // A one-at-a-time move's animation and lock: the strip's 0.5 s for the slider, stacked speed 1 s otherwise.
   const moveMs = design === 'slider' ? GALLERY_DESIGN_DEFAULTS.strip.speedMs : GALLERY_DESIGN_DEFAULTS.stacked.speed * 1000;
-  const activate = (index: number, opener: HTMLElement | null) => {
+  const activateNow = (index: number, opener: HTMLElement | null) => {
     const slide = slides[index]!;
     if (settings.lightbox && slide.type === 'image' && slide.image) openLightbox(index, opener);
     else if (slide.clickThroughUrl) window.location.assign(slide.clickThroughUrl);
     else if (ONE_AT_A_TIME.has(design)) state.go('next', moveMs);
   };
+
+  // One function for the gallery's life, so a memoised slide is not re-rendered for a new one.
+  const latest = useRef(activateNow);
+  latest.current = activateNow;
+  const activate = useCallback((index: number, opener: HTMLElement | null) => latest.current(index, opener), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!ONE_AT_A_TIME.has(design) || (event.target as Element).closest('input, textarea, select, iframe')) return;

@@ -3,6 +3,7 @@
 // figcaption (or [data-slide-meta]) is its caption. Nothing is parsed from strings as HTML.
 import type { SlideType } from '../../catalog/gallery.ts';
 import { familyOf, loadDesign } from './design-views.ts';
+import { preloadGalleryChunks } from './preload.ts';
 import { safeUrl } from '../../runtime/utils/safe-url.ts';
 
 export interface SlideImage {
@@ -104,9 +105,12 @@ function readSlide(element: Element): Slide {
 
 /** The gallery mounts once its design's chunk is here (its server-rendered slides stay up till then). */
 export function galleryReady(host: HTMLElement): Promise<void> {
-  return loadDesign(familyOf(host.getAttribute('design') || designInBlockData(host.getAttribute('block-json'))));
+  const design = host.getAttribute('design') || designInBlockData(host.getAttribute('block-json'));
+  preloadGalleryChunks(host.ownerDocument, design);
+  return loadDesign(familyOf(design));
 }
 
-export function readGalleryData(host: HTMLElement): GalleryData {  const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName));
+export function readGalleryData(host: HTMLElement): GalleryData {
+  const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName));
   return { slides: children.map((child) => readSlide(child)), fallback: Array.from(host.childNodes) };
 }

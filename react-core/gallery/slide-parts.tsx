@@ -1,8 +1,8 @@
 // Pieces every design renders: a slide's image (handed to the image loader by its data-* attributes),
 // its caption, a video slide's player, and the previous/next/pause controls.
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
-import { useLayoutEffect } from 'react';
-import { AdoptedNode } from '../adopted-node.tsx';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { adoptNode } from '../../runtime/bridge/light-dom.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { NodeSlot } from '../node-slot.tsx';
 import type { Slide, SlideImage } from './read-slides.ts';
@@ -30,26 +30,42 @@ export function GalleryImage({ image, load = true, adopt = false }: GalleryImage
   );
 }
 
-/** The server's <img> dressed as the view's image: the attributes GalleryImage would render. */
+/**
+ * The server's <img> moved into the view (as react-core/adopted-node.tsx does, in the same
+ * display: contents wrapper) and dressed as the view's image: the attributes GalleryImage would
+ * render. One component per image rather than two: a grid mounts hundreds of them at once.
+ */
 function AdoptedImage({ image, element, load }: { image: SlideImage; element: HTMLImageElement; load: boolean }) {
+  const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
+    // Adopting an image already adopted here does nothing (it is where it should be).
+    if (ref.current) adoptNode(element, ref.current);
     element.classList.add('sq-gallery__img');
     element.draggable = false;
-    element.alt = image.alt;
+    if (element.getAttribute('alt') !== image.alt) element.alt = image.alt;
     element.style.objectPosition = `${image.focal.x * 100}% ${image.focal.y * 100}%`;
     if (load) element.setAttribute('data-src', image.src);
     else element.removeAttribute('data-src');
   }, [element, image, load]);
-  return <AdoptedNode node={element} />;
+  return <span ref={ref} className="sq-adopted" />;
 }
 
-export function SlideMedia({ slide, load = true }: { slide: Slide; load?: boolean }) {
+/** A slide's media as elements, for views that render many slides without a component per slide. */
+export function slideMedia(slide: Slide, load = true): ReactNode {
   // The player is moved, never copied: a copy would be a second player (react-core/moved-nodes.tsx).
   if (slide.media) return <MovedNodes nodes={[slide.media]} className="sq-gallery__media" />;
   // The slide's own <img> is adopted once it may load; a far slide of a stacked gallery shows an
   // empty image until it nears (its server <img>, never displayed before, is not requested early).
-  if (slide.image) return <GalleryImage image={slide.image} load={load} adopt={load} />;
+  if (slide.image) {
+    return load && slide.image.element
+      ? <AdoptedImage image={slide.image} element={slide.image.element} load />
+      : <GalleryImage image={slide.image} load={load} />;
+  }
   return <div className="sq-gallery__img sq-gallery__img--empty" />;
+}
+
+export function SlideMedia({ slide, load = true }: { slide: Slide; load?: boolean }) {
+  return slideMedia(slide, load);
 }
 
 export function Caption({ slide, className = 'sq-gallery__meta' }: { slide: Slide; className?: string }) {

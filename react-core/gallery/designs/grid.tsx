@@ -3,11 +3,11 @@
 // (visitor §9). Each slide is a button opening the lightbox, a link to its click-through url, or a
 // plain figure.
 import { adoptStyles } from '../../../runtime/bridge/styles.ts';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { autoColumnsCount, autoRows } from '../model/layout.ts';
 import type { Slide } from '../read-slides.ts';
-import { Caption, SlideMedia } from '../slide-parts.tsx';
+import { Caption, slideMedia } from '../slide-parts.tsx';
 import type { DesignProps } from './design-props.ts';
 
 const ratioOf = (slide: Slide) => (slide.image?.width && slide.image.height ? slide.image.width / slide.image.height : 1);
@@ -23,20 +23,29 @@ export function Grid(props: DesignProps) {
   const gap = design === 'grid' ? settings.padding : settings.gutter;
   // grid crops to 3:2 and autogrid to squares unless a ratio is set; list keeps each image's own.
   const ratio = settings.squareThumbs ? 1 : settings.aspectRatio ?? (design === 'autogrid' ? 1 : design === 'grid' ? 1.5 : null);
+  const listImageSize = design === 'list' ? settings.listImageSize : null;
   return (
     <ul
       className={`sq-gallery__grid sq-gallery__grid--${design}`}
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
     >
       {slides.map((slide, i) => (
-        <li key={slide.id + i} className="sq-gallery__item" style={design === 'list' ? { gridTemplateColumns: `${settings.listImageSize}% 1fr` } : undefined}>
-          <Item {...props} index={i} ratio={ratio ?? ratioOf(slide)} />
-          {design === 'list' && <Caption slide={slide} className="sq-gallery__list-meta" />}
-        </li>
+        <GridItem key={slide.id + i} {...itemProps(props, i)} ratio={ratio ?? ratioOf(slide)} listImageSize={listImageSize} />
       ))}
     </ul>
   );
 }
+
+/** A grid or list cell; memoised, so a re-render of the gallery (its width, its index) leaves the cells alone. */
+const GridItem = memo(function GridItem(props: ItemProps & { listImageSize: number | null }) {
+  const { listImageSize } = props;
+  return (
+    <li className="sq-gallery__item" style={listImageSize !== null ? { gridTemplateColumns: `${listImageSize}% 1fr` } : undefined}>
+      {itemContent(props)}
+      {listImageSize !== null && <Caption slide={props.slide} className="sq-gallery__list-meta" />}
+    </li>
+  );
+});
 
 /** Masonry: each slide goes to the shortest column, keeping its own ratio. */
 function AutoColumns(props: DesignProps) {
@@ -54,7 +63,7 @@ function AutoColumns(props: DesignProps) {
       {columns.map((items, c) => (
         <ul key={c} className="sq-gallery__column" style={{ gap: settings.gutter }}>
           {items.map((i) => (
-            <li key={i} className="sq-gallery__item"><Item {...props} index={i} ratio={ratioOf(slides[i]!)} /></li>
+            <li key={i} className="sq-gallery__item"><Item {...itemProps(props, i)} ratio={ratioOf(slides[i]!)} /></li>
           ))}
         </ul>
       ))}
@@ -70,22 +79,31 @@ function AutoRows(props: DesignProps) {
     <ul className="sq-gallery__rows" style={{ gap: settings.gutter }}>
       {rows.flatMap((row) => row.items.map((i) => (
         <li key={i} className="sq-gallery__item" style={{ height: row.height, width: Math.floor(row.height * ratioOf(slides[i]!)) }}>
-          <Item {...props} index={i} ratio={null} />
+          <Item {...itemProps(props, i)} ratio={null} />
         </li>
       )))}
     </ul>
   );
 }
 
-function Item({ slides, settings, activate, index, ratio }: DesignProps & { index: number; ratio: number | null }) {
-  const slide = slides[index]!;
+/** What one slide's cell depends on: nothing that changes with the gallery's width or index. */
+interface ItemProps {
+  slide: Slide; index: number; count: number; lightbox: boolean; activate: DesignProps['activate']; ratio: number | null;
+}
+
+const itemProps = ({ slides, settings, activate }: DesignProps, index: number): Omit<ItemProps, 'ratio'> =>
+  ({ slide: slides[index]!, index, count: slides.length, lightbox: settings.lightbox, activate });
+
+const Item = memo(itemContent);
+
+function itemContent({ slide, index, count, lightbox, activate, ratio }: ItemProps): ReactNode {
   const style = ratio ? { aspectRatio: String(ratio) } : { height: '100%' };
-  const media: ReactNode = <div className="sq-gallery__frame" style={style}><SlideMedia slide={slide} /></div>;
-  if (settings.lightbox && slide.type === 'image') {
+  const media: ReactNode = <div className="sq-gallery__frame" style={style}>{slideMedia(slide)}</div>;
+  if (lightbox && slide.type === 'image') {
     return (
       <button
         type="button" className="sq-gallery__open"
-        aria-label={CONTROL_LABELS.openInLightbox(slide.title || CONTROL_LABELS.slideOf(index + 1, slides.length))}
+        aria-label={CONTROL_LABELS.openInLightbox(slide.title || CONTROL_LABELS.slideOf(index + 1, count))}
         onClick={(e) => activate(index, e.currentTarget)}
       >
         {media}
