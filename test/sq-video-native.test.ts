@@ -5,6 +5,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { define } from '../runtime/define.ts';
 import { SqVideoElement, SqVideoPauseEvent, SqVideoPlayEvent } from '../elements/sq-video.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
+import { stopVideosIn } from '../react-core/video/media-bus.ts';
 import { VIDEO_MESSAGES } from '../catalog/messages/video.ts';
 import { captureLogs } from './support/logs.ts';
 
@@ -104,6 +105,19 @@ describe('<sq-video> with an uploaded (native) video', () => {
     videoOf(el).pause();
     await paused;
     expect(stateOf(el)).to.equal('playing');
+  });
+
+  it('a gallery leaving a video slide pauses an uploaded video, in an <sq-video> or on its own in the slide', async () => {
+    const root = await mount<HTMLElement>(html`<div>
+      <sq-video><video controls title="In the element"></video></sq-video>
+      <div class="sq-video-wrapper"><video controls title="On its own"></video></div>
+    </div>`);
+    const [inElement, onItsOwn] = Array.from(root.querySelectorAll('video'));
+    await loaderReady(root.querySelector('sq-video')!);
+    await Promise.all([inElement!.play(), onItsOwn!.play()].map((p) => p?.catch(() => undefined)));
+    await waitUntil(() => !inElement!.paused && !onItsOwn!.paused, 'both play');
+    stopVideosIn(root);
+    await waitUntil(() => inElement!.paused && onItsOwn!.paused, 'both paused');
   });
 
   it('with a custom featured image: its message (featured images are for embeds), and the video with its own controls', async () => {

@@ -24,9 +24,13 @@ export function announcePlay(video: Element): void {
   for (const listener of [...listeners]) listener(video);
 }
 
-/** Every <sq-video> inside root pauses (posts pause) or returns to its overlay. Used by galleries when a video slide is left. */
+/**
+ * Every <sq-video> inside root pauses (posts pause) or returns to its overlay, and an uploaded <video>
+ * a template put in a slide without an <sq-video> pauses too. Used by galleries when a video slide is left.
+ */
 export function stopVideosIn(root: Element): void {
   for (const [video, controller] of [...videos]) if (root === video || root.contains(video)) controller.stop();
+  for (const video of root.querySelectorAll('video')) if (!video.paused) video.pause();
 }
 
 /** Called with the <sq-video> element that started playing. Returns an unsubscribe function. */
