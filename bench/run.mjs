@@ -18,6 +18,17 @@ printFirstRender(new URL('../dist', import.meta.url).pathname, rows);
 const { printRoundTrips } = await import('./round-trips.mjs');
 printRoundTrips(new URL('../dist', import.meta.url).pathname);
 
+// The baseline's stylesheet is a copy of the view's (bench/vanilla-cart-link.js): refuse to compare
+// against a copy that no longer matches the sources.
+{
+  const { readFileSync } = await import('node:fs');
+  const source = (file, name) => new RegExp(`export const ${name} = \`([^\`]*)\``).exec(readFileSync(new URL(file, import.meta.url), 'utf8'))?.[1];
+  const copy = readFileSync(new URL('./vanilla-cart-link.js', import.meta.url), 'utf8');
+  for (const [file, name] of [['../runtime/bridge/styles.ts', 'BASE_STYLES'], ['../react-core/cart-link.tsx', 'CART_LINK_STYLES']]) {
+    const text = source(file, name);
+    if (!text || !copy.includes(`export const ${name} = \`${text}\``)) throw new Error(`bench/vanilla-cart-link.js: ${name} differs from ${file}`);
+  }
+}
 const N = Number(process.env.BENCH_N ?? 1000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
 const { startServer } = await import('../demo/server/index.mjs');
