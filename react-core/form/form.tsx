@@ -3,7 +3,8 @@
 // server sends is ever parsed as HTML except the site owner's post-submit HTML, which is sanitised.
 // The checks, the submission client and the success view are the submission chunk, fetched on the
 // form's first focus or input (so a submit rarely waits for it); the captcha adapter is a chunk
-// fetched only for a form with a captcha (lazy-code.ts).
+// fetched only for a form with a captcha; the census call's code is fetched after the first render
+// (lazy-code.ts).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { FORM_VIEW_MESSAGES } from '../../catalog/messages/form-view.ts';
@@ -15,10 +16,9 @@ import { logError } from '../../runtime/log.ts';
 import { NodeSlot } from '../node-slot.tsx';
 import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
 import type { Captcha } from './captcha.ts';
-import { recordFormRender } from './census.ts';
 import { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from './events.ts';
 import { Field } from './fields.tsx';
-import { loadCaptchaCode, loadSubmissionCode, type SubmissionCode } from './lazy-code.ts';
+import { loadCaptchaCode, loadSubmissionCode, recordFormRender, type SubmissionCode } from './lazy-code.ts';
 import type { FormDefinition } from './model/definition.ts';
 import type { MessagePlace } from './submission.ts';
 import type { FieldValue } from './model/values.ts';
@@ -59,7 +59,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   // The server form's focused control hands over to the view's (enhance in place, read-form.ts).
   useLayoutEffect(() => takeFocus(formRef.current, data.fallback), []);
 
-  // census form-render, once per form on the page (visitor §7).
+  // census form-render, once per form on the page (visitor §7); its code is a chunk fetched now.
   useEffect(() => { void recordFormRender(definition.id); }, [definition.id]);
 
   useEffect(() => {
