@@ -14,6 +14,7 @@ import type { FormState } from '../../catalog/forms.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
 import { logError } from '../../runtime/log.ts';
 import { NodeSlot } from '../node-slot.tsx';
+import { useElementWidth } from '../use-element-width.ts';
 import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
 import type { Captcha } from './captcha.ts';
 import { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from './events.ts';
@@ -32,6 +33,11 @@ export interface FormData {
 }
 
 export type FormProps = ElementProps<typeof FORM_ELEMENT_ATTRIBUTES, FormData>;
+
+// The shared width hook (react-core/use-element-width.ts) measures the host's content box, as the
+// container the newsletter layout follows; a form that is not a newsletter gives it nothing to watch.
+const innerWidth = (element: Element) => element.clientWidth;
+const NOTHING = { current: null };
 
 export function Form(props: FormProps) {
   const definition = props.formJson;
@@ -54,7 +60,9 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   const code = useRef<SubmissionCode | null>(null);
   const prefetched = useRef(false);
   const sending = useRef(false);
-  const small = useSmallContainer(host, definition.newsletter === true);
+  // Newsletter forms take a stacked layout in containers under 320 px (visitor §9); other forms do not watch.
+  const width = useElementWidth(definition.newsletter ? host : NOTHING, { measure: innerWidth });
+  const small = width > 0 && width < PAGE_BLOCKS.newsletterSmallContainerPx;
 
   // The server form's focused control hands over to the view's (enhance in place, read-form.ts).
   useLayoutEffect(() => takeFocus(formRef.current, data.fallback), []);
@@ -170,18 +178,4 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
       </fieldset>
     </form>
   );
-}
-
-/** Newsletter forms take a stacked layout in containers under 320 px (visitor §9). */
-function useSmallContainer(host: HTMLElement, watch: boolean): boolean {
-  const [small, setSmall] = useState(false);
-  useLayoutEffect(() => {
-    if (!watch) return undefined;
-    const update = () => setSmall(host.clientWidth > 0 && host.clientWidth < PAGE_BLOCKS.newsletterSmallContainerPx);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host, watch]);
-  return small;
 }
