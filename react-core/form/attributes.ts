@@ -13,13 +13,14 @@ export const RECAPTCHA = {
 // field by field; an unusable form (no id) is null, logged by the check.
 const formJson = json<FormDefinition | null>(
   null,
-  'The block\'s form JSON: id, collectionId, objectName, fields, submitButtonText, postSubmitMessage or postSubmitHtml, successRedirect, captcha, newsletter.',
-  { type: 'FormDefinition | null', validate: parseFormDefinition },
+  /* manifest-only */ 'The block\'s form JSON: id, collectionId, objectName, fields, submitButtonText, postSubmitMessage or postSubmitHtml, successRedirect, captcha, newsletter.',
+  { type: /* manifest-only */ 'FormDefinition | null', validate: parseFormDefinition },
 );
 
+// The docs are the manifest's (custom-elements.json), left out of dist/ (scripts/rollup-manifest-text.mjs).
 export const FORM_ELEMENT_ATTRIBUTES = {
   formJson,
-  captchaScript: string(RECAPTCHA.scriptUrl, 'The captcha provider script (reCAPTCHA by default).'),
-  captchaGlobal: string(RECAPTCHA.globalName, "The provider's global object (grecaptcha by default)."),
-  captchaSiteKey: string('', "The site's captcha key."),
+  captchaScript: string(RECAPTCHA.scriptUrl, /* manifest-only */ 'The captcha provider script (reCAPTCHA by default).'),
+  captchaGlobal: string(RECAPTCHA.globalName, /* manifest-only */ "The provider's global object (grecaptcha by default)."),
+  captchaSiteKey: string('', /* manifest-only */ "The site's captcha key."),
 };
