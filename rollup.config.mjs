@@ -11,6 +11,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { chunkName, elementExports, elementShared } from './scripts/rollup-chunks.mjs';
 import { compactRegistry } from './scripts/rollup-registry.mjs';
+import { manifestText } from './scripts/rollup-manifest-text.mjs';
 
 /** Ships the shared stylesheet beside sq.js, at the same relative path as in the source. */
 const stylesheet = () => ({
@@ -44,6 +45,7 @@ export default {
       tsconfig: './tsconfig.json', include: ['catalog/**', 'runtime/**', 'react-core/**', 'elements/**'],
       compilerOptions: { noEmit: false, rewriteRelativeImportExtensions: true, types: [] },
     }),
+    manifestText(),
     compactRegistry(),
     terser({ format: { comments: false } }),
     stylesheet(),

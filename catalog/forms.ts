@@ -1,6 +1,8 @@
 import { reverseLookup } from './lookup.ts';
 
-// Forms: builder fields, submission shape and states (reference §3.7, §3.8; visitor §3, §4, §5).
+// Forms: builder fields, submission shape and states (reference §3.7, §3.8; visitor §3, §4, §5). What only
+// the checks and the values sent use (the validation bounds, the password mask) is ./form-submission.ts,
+// so the form's first render (which needs this module) does not carry it.
 
 export const FORM_FIELDSETS = { BUILD: 1, STORAGE: 2, ADVANCED: 3, CAPTCHA: 4, DISCLAIMER: 5 } as const;
 export type FormFieldset = (typeof FORM_FIELDSETS)[keyof typeof FORM_FIELDSETS];
@@ -53,9 +55,6 @@ export function likertLabel(value: LikertValue): (typeof LIKERT_LABELS)[keyof ty
   return LIKERT_LABELS[`${value}`];
 }
 
-/** What a password field's value is replaced with. */
-export const MASKED_FIELD_PLACEHOLDER = '__MASKED_FIELD__';
-
 export const FORM_STATES = ['idle', 'submitting', 'success', 'failure'] as const;
 export type FormState = (typeof FORM_STATES)[number];
 
@@ -68,14 +67,3 @@ export const INTRA_PAGE_FIELDS = ['pageTitle', 'pageId', 'contentSource', 'pageP
 /** contentSource: i or c. */
 export const CONTENT_SOURCES = ['i', 'c'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
-
-/** Validation bounds (reference §5, visitor §5). */
-export const EMAIL_LENGTH = { min: 3, max: 256 } as const;
-export const US_ZIP_LENGTH = 5;
-/**
- * The country texts (compared trimmed, case- and dot-insensitive) that make an address a US one, so its
- * zip must be exactly US_ZIP_LENGTH digits (visitor §5). The country part is free text; this library's list.
- */
-export const US_COUNTRY_NAMES = ['us', 'usa', 'united states', 'united states of america'] as const;
-/** A phone value with this many parts gets an empty country part prepended. */
-export const PHONE_PARTS_WITHOUT_COUNTRY = 3;

@@ -12,7 +12,7 @@ export { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from '../re
  */
 export const SqFormElement = createElementClass({
   tag: 'sq-form',
-  description: 'A contact, custom or newsletter form that submits to the platform.',
+  description: /* manifest-only */ 'A contact, custom or newsletter form that submits to the platform.',
   attributes: FORM_ELEMENT_ATTRIBUTES,
   events: FORM_EVENTS,
   read: readFormData,

@@ -24,3 +24,9 @@ export const FORM_MESSAGES = {
   unableToOpen: 'Unable to open form',
   unableToUpdate: 'Unable to update form',
 } as const;
+
+/** Field checks the spec names but does not word (a required field left empty, a US zip). */
+export const FORM_CHECKS = {
+  required: (title: string) => (title ? `${title} is required.` : 'This field is required.'),
+  zipInvalid: (digits: number) => `ZIP Code must be exactly ${digits} digits.`,
+} as const;

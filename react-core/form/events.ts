@@ -24,10 +24,11 @@ export class SqFormFailureEvent extends SqEvent {
   }
 }
 
+/** name -> description, for the manifest only (left out of dist/, scripts/rollup-manifest-text.mjs). */
 export const FORM_EVENTS = {
-  [SqFormSubmitEvent.type]: 'A valid form is about to be sent (values); cancelable.',
-  [SqFormSuccessEvent.type]: 'The server took the submission (values, submissionId).',
-  [SqFormFailureEvent.type]: 'The form was refused, by its checks or the server (errors, message).',
+  [SqFormSubmitEvent.type]: /* manifest-only */ 'A valid form is about to be sent (values); cancelable.',
+  [SqFormSuccessEvent.type]: /* manifest-only */ 'The server took the submission (values, submissionId).',
+  [SqFormFailureEvent.type]: /* manifest-only */ 'The form was refused, by its checks or the server (errors, message).',
 };
 
 declare global {

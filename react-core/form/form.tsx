@@ -3,24 +3,24 @@
 // server sends is ever parsed as HTML except the site owner's post-submit HTML, which is sanitised.
 // The checks, the submission client and the success view are the submission chunk, fetched on the
 // form's first focus or input (so a submit rarely waits for it); the captcha adapter is a chunk
-// fetched only for a form with a captcha (lazy-code.ts).
+// fetched only for a form with a captcha; the census call's code is fetched after the first render
+// (lazy-code.ts).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { FORM_VIEW_MESSAGES } from '../../catalog/messages/form-view.ts';
 import { FORM_LABELS } from '../../catalog/messages/form-labels.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
-import type { FormState } from '../../catalog/forms.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
 import { logError } from '../../runtime/log.ts';
 import { NodeSlot } from '../node-slot.tsx';
+import { useElementWidth } from '../use-element-width.ts';
 import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
 import type { Captcha } from './captcha.ts';
-import { recordFormRender } from './census.ts';
 import { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from './events.ts';
 import { Field } from './fields.tsx';
-import { loadCaptchaCode, loadSubmissionCode, type SubmissionCode } from './lazy-code.ts';
+import { loadCaptchaCode, loadSubmissionCode, recordFormRender, type SubmissionCode } from './lazy-code.ts';
 import type { FormDefinition } from './model/definition.ts';
-import type { MessagePlace } from './submission.ts';
+import { IDLE, type FormStatus, type MessagePlace } from './status.ts';
 import type { FieldValue } from './model/values.ts';
 import { takeFocus } from './read-form.ts';
 
@@ -33,6 +33,12 @@ export interface FormData {
 
 export type FormProps = ElementProps<typeof FORM_ELEMENT_ATTRIBUTES, FormData>;
 
+// The shared width hook (react-core/use-element-width.ts) measures the host's content box, as the
+// container the newsletter layout follows; a form that is not a newsletter gives it nothing to watch.
+const innerWidth = (element: Element) => element.clientWidth;
+const NOTHING = { current: null };
+const EVENTS = { submit: SqFormSubmitEvent, success: SqFormSuccessEvent };
+
 export function Form(props: FormProps) {
   const definition = props.formJson;
   // Unusable form JSON was logged when read; the server-rendered form (which posts without
@@ -44,22 +50,22 @@ export function Form(props: FormProps) {
 function FormView({ host, data, definition, captchaScript, captchaGlobal, captchaSiteKey }: FormProps & { definition: FormDefinition }) {
   const uid = useId().replace(/:/g, '');
   const [values, setValues] = useState(data.values);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [place, setPlace] = useState<MessagePlace>('below');
-  const [state, setState] = useState<FormState>('idle');
+  // idle -> submitting -> success | failure, with the refusal's errors and message (submission.ts sets it).
+  const [{ state, errors, message, place, refusals }, setStatus] = useState<FormStatus>(IDLE);
   const formRef = useRef<HTMLFormElement>(null);
   const captchaBox = useRef<HTMLDivElement>(null);
   const captcha = useRef<Captcha | null>(null);
   const code = useRef<SubmissionCode | null>(null);
   const prefetched = useRef(false);
   const sending = useRef(false);
-  const small = useSmallContainer(host, definition.newsletter === true);
+  // Newsletter forms take a stacked layout in containers under 320 px (visitor §9); other forms do not watch.
+  const width = useElementWidth(definition.newsletter ? host : NOTHING, { measure: innerWidth });
+  const small = width > 0 && width < PAGE_BLOCKS.newsletterSmallContainerPx;
 
   // The server form's focused control hands over to the view's (enhance in place, read-form.ts).
   useLayoutEffect(() => takeFocus(formRef.current, data.fallback), []);
 
-  // census form-render, once per form on the page (visitor §7).
+  // census form-render, once per form on the page (visitor §7); its code is a chunk fetched now.
   useEffect(() => { void recordFormRender(definition.id); }, [definition.id]);
 
   // The captcha: its code, its provider script, its challenge. A failure (the code or the script could
@@ -88,28 +94,17 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
     renderCaptcha();
   }, [definition.captcha, captchaScript, captchaGlobal, captchaSiteKey]);
 
-  // After a refusal, focus moves to the first field in error (or the message when none is marked), and
-  // the page scrolls so that field's item (its message and title) sits 30 px below the top (visitor §9
-  // "Scroll-into-view offset 30"), smoothly unless reduced motion is asked for.
-  const [focusTick, setFocusTick] = useState(0);
+  // After a refusal, focus moves to the first field in error (the submission code's focusRefused, which
+  // scrolls it into view); without that code (it failed to load) to the message, the browser's way.
   useLayoutEffect(() => {
-    if (focusTick === 0) return;
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      ?? formRef.current?.querySelector<HTMLElement>('.sq-form__message');
-    if (!target) return;
-    // scroll-into-view comes with the submission code (not in the element's chunk); without that code
-    // (it failed to load) focus() scrolls the browser's way.
-    const scroll = code.current?.scrollIntoView;
-    target.focus({ preventScroll: scroll !== undefined });
-    scroll?.(target.closest('.sq-form__field') ?? target);
-  }, [focusTick]);
+    const form = formRef.current;
+    if (!refusals || !form) return;
+    if (code.current) code.current.focusRefused(form);
+    else form.querySelector<HTMLElement>('.sq-form__message')?.focus();
+  }, [refusals]);
 
   const refuse = (fieldErrors: Record<string, string>, text: string, at: MessagePlace = 'below') => {
-    setErrors(fieldErrors);
-    setMessage(text);
-    setPlace(at);
-    setState('failure');
-    setFocusTick((n) => n + 1);
+    setStatus((now) => ({ state: 'failure', errors: fieldErrors, message: text, place: at, refusals: now.refusals + 1 }));
     host.dispatchEvent(new SqFormFailureEvent(fieldErrors, text));
   };
 
@@ -130,20 +125,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
       refuse({}, FORM_VIEW_MESSAGES.processingError);
       return;
     }
-    await code.current.submit({
-      definition, values, captcha: captcha.current, refuse,
-      send: (form) => {
-        if (!host.dispatchEvent(new SqFormSubmitEvent(form))) return false;
-        setState('submitting');
-        setMessage(null);
-        return true;
-      },
-      succeeded: (form, submissionId) => {
-        setErrors({});
-        setState('success');
-        host.dispatchEvent(new SqFormSuccessEvent(form, submissionId));
-      },
-    });
+    await code.current.submit({ host, events: EVENTS, definition, values, captcha: captcha.current, refuse, setStatus });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -185,18 +167,4 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
       </fieldset>
     </form>
   );
-}
-
-/** Newsletter forms take a stacked layout in containers under 320 px (visitor §9). */
-function useSmallContainer(host: HTMLElement, watch: boolean): boolean {
-  const [small, setSmall] = useState(false);
-  useLayoutEffect(() => {
-    if (!watch) return undefined;
-    const update = () => setSmall(host.clientWidth > 0 && host.clientWidth < PAGE_BLOCKS.newsletterSmallContainerPx);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host, watch]);
-  return small;
 }

@@ -9,15 +9,31 @@ import { validateForm } from './model/validate.ts';
 import type { FieldValue } from './model/values.ts';
 import { safeRedirect } from './redirect.ts';
 import { pageFields, submitForm } from './submit.ts';
+import { scrollIntoView } from '../../runtime/utils/scroll-into-view.ts';
+import type { SqFormSubmitEvent, SqFormSuccessEvent } from './events.ts';
+import type { FormStatus, MessagePlace } from './status.ts';
 
 export { Success } from './success.tsx';
-/** The view scrolls the first field in error into view with it (visitor §9 offset 30). */
-export { scrollIntoView } from '../../runtime/utils/scroll-into-view.ts';
+export type { MessagePlace };
 
-export type MessagePlace = 'above' | 'below';
+/**
+ * After a refusal (the view calls it once the refusal is shown): focus goes to the first field in error,
+ * or to the message when none is marked, and the page scrolls so that field's item (its message and
+ * title) sits 30 px below the top (visitor §9 "Scroll-into-view offset 30"), smoothly unless reduced
+ * motion is asked for.
+ */
+export function focusRefused(form: HTMLFormElement): void {
+  const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('.sq-form__message');
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  scrollIntoView(target.closest('.sq-form__field') ?? target);
+}
 
-/** The view a submission reports to (it dispatches the form's events). */
+/** The view a submission reports to: its element (which dispatches the form's events) and its status. */
 export interface SubmittingForm {
+  host: HTMLElement;
+  /** The event classes, from the element's chunk (importing them here would move them to the shared chunk). */
+  events: { submit: typeof SqFormSubmitEvent; success: typeof SqFormSuccessEvent };
   definition: FormDefinition;
   values: Record<string, FieldValue>;
   captcha: Captcha | null;
@@ -26,10 +42,7 @@ export interface SubmittingForm {
    * shown above the fields ('above', the server's field errors) or under them, by the button (default).
    */
   refuse(errors: Record<string, string>, message: string, place?: MessagePlace): void;
-  /** The checked values are about to go (sq-form-submit): false when that was cancelled, else the form locks. */
-  send(form: Record<string, unknown>): boolean;
-  /** The server took them (sq-form-success): the post-submit message replaces the form. */
-  succeeded(form: Record<string, unknown>, submissionId: string | null): void;
+  setStatus(update: (now: FormStatus) => FormStatus): void;
 }
 
 /**
@@ -47,14 +60,18 @@ export async function submit(view: SubmittingForm): Promise<void> {
     return;
   }
   const form = formPayload(definition, view.values);
-  if (!view.send(form)) return;
+  // sq-form-submit: cancelled, nothing is sent; else the form locks ('Submitting…').
+  if (!view.host.dispatchEvent(new view.events.submit(form))) return;
+  view.setStatus((now) => ({ ...now, state: 'submitting', message: null }));
   const result = await submitForm({
     formId: definition.id, collectionId: definition.collectionId, objectName: definition.objectName,
     isOverlayForm: definition.isOverlayForm === true, submitButtonText: definition.submitButtonText,
     form, captchaKey: token, page: pageFields(), newsletter: definition.newsletter === true,
   });
   if (result.ok) {
-    view.succeeded(form, result.submissionId);
+    // sq-form-success: the post-submit message replaces the form.
+    view.setStatus((now) => ({ ...now, state: 'success', errors: {} }));
+    view.host.dispatchEvent(new view.events.success(form, result.submissionId));
     const redirect = safeRedirect(definition.successRedirect);
     if (redirect) window.location.assign(redirect);
     return;

@@ -1,9 +1,8 @@
 // What SaveFormSubmission's `form` carries for each field (visitor §3 "Form submission"), and a
 // field's empty value (what is checked and sent for a field the view holds no value for). Needed only
 // when the visitor submits: it loads with the submission code (submission.ts).
-import {
-  LIKERT_LABELS, MASKED_FIELD_PLACEHOLDER, PHONE_PARTS_WITHOUT_COUNTRY, type LikertValue,
-} from '../../../catalog/forms.ts';
+import { LIKERT_LABELS, type LikertValue } from '../../../catalog/forms.ts';
+import { MASKED_FIELD_PLACEHOLDER, PHONE_PARTS_WITHOUT_COUNTRY } from '../../../catalog/form-submission.ts';
 import type { FormDefinition, FormFieldDefinition } from './definition.ts';
 import { fieldParts, LIKERT_ANSWERS, type FieldValue } from './parts.ts';
 

@@ -2,9 +2,8 @@
 // sections skipped, submit blocked when anything is invalid, US zip. Required fields come first for
 // every field; the type's own rule then applies to what was typed. Messages from FORM_MESSAGES.
 // Needed only when the visitor submits: it loads with the submission code (submission.ts).
-import { FORM_CHECKS } from '../../../catalog/messages/form-labels.ts';
-import { EMAIL_LENGTH, US_COUNTRY_NAMES, US_ZIP_LENGTH } from '../../../catalog/forms.ts';
-import { FORM_MESSAGES } from '../../../catalog/messages/form.ts';
+import { EMAIL_LENGTH, US_COUNTRY_NAMES, US_ZIP_LENGTH } from '../../../catalog/form-submission.ts';
+import { FORM_CHECKS, FORM_MESSAGES } from '../../../catalog/messages/form.ts';
 import type { FormDefinition, FormFieldDefinition } from './definition.ts';
 import { characterCount } from './counter.ts';
 import { emptyValue } from './payload.ts';
