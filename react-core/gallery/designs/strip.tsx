@@ -5,7 +5,7 @@ import { adoptStyles } from '../../../runtime/bridge/styles.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { stripOffset } from '../model/layout.ts';
+import { stripAhead, stripOffset } from '../model/layout.ts';
 import { GalleryImage } from '../slide-parts.tsx';
 import type { DesignProps } from './design-props.ts';
 import { NO_GALLERY_KEYS } from '../model/keys.ts';
@@ -43,7 +43,7 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
   useEffect(() => {
     const items = Array.from(list.current?.children ?? []) as HTMLElement[];
     if (items.length === 0 || !width || !settings.lazyLoad) return;
-    const ahead = aheadOf(items.map((item) => item.offsetWidth), margin, -offset, width)
+    const ahead = stripAhead(items.map((item) => item.offsetWidth), margin, -offset, width)
       .flatMap((i) => Array.from(items[i]!.querySelectorAll<HTMLImageElement>('img[data-src]')));
     for (const img of ahead) img.loading = 'eager';
     // The image loader's chunk (the gallery's own loader reports when it cannot be loaded).
@@ -78,20 +78,6 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
       </ul>
     </div>
   );
-}
-
-/** The thumbnails in the strip's view scrolled `scrolled` px along (any part of them), and STRIP.preloadCount beyond each edge. */
-export function aheadOf(widths: number[], margin: number, scrolled: number, viewportWidth: number): number[] {
-  const shown: number[] = [];
-  let left = 0;
-  widths.forEach((w, i) => {
-    if (left + w > scrolled && left < scrolled + viewportWidth) shown.push(i);
-    left += w + margin;
-  });
-  if (shown.length === 0) return [];
-  const from = Math.max(0, shown[0]! - STRIP.preloadCount);
-  const to = Math.min(widths.length - 1, shown[shown.length - 1]! + STRIP.preloadCount);
-  return Array.from({ length: to - from + 1 }, (_, k) => from + k);
 }
 
 /** Adopted when this design's chunk first loads. */
