@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { onTouchSwipe } from '../react-core/gallery/model/gestures.ts';
-import { galleryKeyAction } from '../react-core/gallery/model/keys.ts';
+import { galleryKeyAction, keyShortcuts, NO_GALLERY_KEYS, parseGalleryKeys } from '../react-core/gallery/model/keys.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 
 function pointer(target: Element, type: string, x: number, y = 100, init: PointerEventInit = {}) {
@@ -119,5 +119,30 @@ describe('gallery keys (visitor §9: 37 previous, 39 next, 13 and 32 activate)',
     expect(galleryKeyAction(key({ key: 'ArrowLeft', altKey: true }))).to.equal(null);
     expect(galleryKeyAction(key({ key: 'ArrowRight', ctrlKey: true }))).to.equal(null);
     expect(galleryKeyAction(key({ key: 'Enter', metaKey: true }))).to.equal(null);
+  });
+});
+
+describe('gallery keys setting (visitor §3 keys, keyboard)', () => {
+  const key = (init: KeyboardEventInit) => new KeyboardEvent('keydown', init);
+
+  it('block data key codes replace 37/39: PageUp/PageDown, letters either case; Enter and Space still activate', () => {
+    const keys = parseGalleryKeys({ previous: [33, 74], next: 34 });
+    expect(galleryKeyAction(key({ key: 'PageUp' }), keys)).to.equal('previous');
+    expect(galleryKeyAction(key({ key: 'J' }), keys)).to.equal('previous');
+    expect(galleryKeyAction(key({ key: 'j' }), keys)).to.equal('previous');
+    expect(galleryKeyAction(key({ key: 'PageDown' }), keys)).to.equal('next');
+    expect(galleryKeyAction(key({ key: 'ArrowRight' }), keys)).to.equal(null);
+    expect(galleryKeyAction(key({ key: 'Enter' }), keys)).to.equal('activate');
+    expect(keyShortcuts(keys)).to.equal('PageUp J PageDown Enter Space');
+  });
+
+  it('keyboard off: no key goes previous or next; Enter and Space activate', () => {
+    expect(galleryKeyAction(key({ key: 'ArrowLeft' }), NO_GALLERY_KEYS)).to.equal(null);
+    expect(galleryKeyAction(key({ key: ' ' }), NO_GALLERY_KEYS)).to.equal('activate');
+    expect(keyShortcuts(NO_GALLERY_KEYS)).to.equal('Enter Space');
+  });
+
+  it('a missing field keeps its default (37 or 39)', () => {
+    expect(parseGalleryKeys({ next: [75] })).to.deep.equal({ previous: [37], next: [75] });
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   autoColumnsCount, autoRows, carouselControlsHidden, carouselPageOf, carouselPages, carouselSlidesPerRow,
-  metaOverlayHeight, stripOffset,
+  metaOverlayHeight, stripAhead, stripOffset,
 } from '../react-core/gallery/model/layout.ts';
 
 describe('carousel (visitor §4 "Carousel", §9: 3 per row)', () => {
@@ -155,5 +155,16 @@ describe('stacked meta overlay (visitor §9: 40% of the container when content e
 
   it('is null for a container without height', () => {
     expect(metaOverlayHeight(100, 0)).to.equal(null);
+  });
+});
+
+describe('strip preloadCount 1 (visitor §9 "Strip")', () => {
+  it('the thumbnails any part of which is in view, and one beyond each edge', () => {
+    // 8 thumbnails of 100 px with 10 px gaps in a 300 px strip.
+    const widths = Array.from({ length: 8 }, () => 100);
+    expect(stripAhead(widths, 10, 0, 300)).to.deep.equal([0, 1, 2, 3]);
+    expect(stripAhead(widths, 10, 330, 300)).to.deep.equal([2, 3, 4, 5, 6]);
+    expect(stripAhead(widths, 10, 550, 300)).to.deep.equal([4, 5, 6, 7]);
+    expect(stripAhead([], 0, 0, 300)).to.deep.equal([]);
   });
 });

@@ -1,7 +1,27 @@
 // <sq-gallery>'s attributes. Settings that can also come from the block data (`block-json`) read as
 // unset when absent (empty string, null or false), so the block data or the design default applies.
-import { boolean, optionalNumber, string } from '../../runtime/bridge/attributes.ts';
+import { boolean, oneOf, optionalNumber, string, type Attribute } from '../../runtime/bridge/attributes.ts';
 import { blockJson } from './block-data.ts';
+
+/**
+ * A setting that is on by default, turned off as HTML's spellcheck="false" is: "false" is off, "true"
+ * or empty on, absent unset (null: the block data, else on); any other value logs the parser message
+ * for a malformed enum and reads as unset.
+ */
+function onUnlessFalse(doc: string): Attribute<boolean | null> {
+  const values = oneOf(['true', 'false'], 'true');
+  return {
+    type: 'boolean | null', default: null, doc,
+    parse(value, where) {
+      if (value === null) return null;
+      if (value === 'false') return false;
+      if (value === '' || value === 'true') return true;
+      values.parse(value, where); // logs the malformed value
+      return null;
+    },
+    stringify: (value) => (value === null ? null : String(value)),
+  };
+}
 
 export const GALLERY_ELEMENT_ATTRIBUTES = {
   blockJson,
@@ -17,6 +37,9 @@ export const GALLERY_ELEMENT_ATTRIBUTES = {
   autoplay: boolean('Advance on its own (paused on hover, on focus and on video slides; off with nomotion=true or reduced motion).'),
   autoplayDuration: optionalNumber('Seconds per slide when autoplaying (default 5).'),
   randomize: boolean('Autoplay picks a random next slide.'),
+  pauseOnMouseover: onUnlessFalse('"false": autoplay goes on under a mouse pointer.'),
+  keyboard: onUnlessFalse('"false": no key moves the gallery (Enter/Space still activate).'),
+  lazyLoad: onUnlessFalse('"false": every image loads at once.'),
   loop: boolean('Previous at the first slide goes to the last, next at the last to the first.'),
   lightbox: boolean('Open slides in the lightbox (autorows: on by default in its block data).'),
   lightboxTheme: string('', 'dark (default) or light.'),

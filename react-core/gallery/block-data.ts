@@ -51,6 +51,15 @@ export function blockField(data: GalleryBlockData | null, field: string, kind: '
   return null;
 }
 
+/** A nested object of the block data (autoplayOptions), or null; anything else logs the parser message. */
+export function blockObject(data: GalleryBlockData | null, field: string): GalleryBlockData | null {
+  const value = data?.[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'object' && !Array.isArray(value)) return value as GalleryBlockData;
+  logWarn(PARSER_MESSAGES.expected(`an object for ${where(field)}`, JSON.stringify(value)));
+  return null;
+}
+
 /** A value from a closed set, or null (unset); anything else logs the parser message. */
 export function oneOfOrNull<const V extends string>(values: readonly V[], value: unknown, field: string): V | null {
   if (value === undefined || value === null || value === '') return null;

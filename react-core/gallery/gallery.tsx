@@ -1,6 +1,6 @@
 // <sq-gallery>'s view: settings from attributes and block data, the shared index/autoplay state,
 // the design chosen by the settings, lazy image loading, keyboard and pointer input, and the lightbox.
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { GALLERY, GALLERY_DESIGN_DEFAULTS } from '../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
@@ -10,7 +10,6 @@ import { SKIPPED_BLOCK } from './block-data.ts';
 import { familyOf, useDesignView } from './design-views.ts';
 import type { DesignProps } from './designs/design-props.ts';
 import type { GALLERY_ELEMENT_ATTRIBUTES } from './attributes.ts';
-import { galleryKeyAction } from './model/keys.ts';
 import type { GalleryData } from './read-slides.ts';
 import { resolveSettings } from './settings.ts';
 import { useGallery } from './use-gallery.ts';
@@ -68,33 +67,25 @@ function GalleryView(props: GalleryProps) {
   latest.current = activateNow;
   const activate = useCallback((index: number, opener: HTMLElement | null) => latest.current(index, opener), []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!ONE_AT_A_TIME.has(design) || (event.target as Element).closest('input, textarea, select, iframe')) return;
-    const action = galleryKeyAction(event.nativeEvent);
-    if (action === 'previous' || action === 'next') {
-      event.preventDefault();
-      state.go(action, moveMs);
-    }
-  };
-
-  const view: DesignProps = { slides, settings, state, width, activate, keyAction: galleryKeyAction };
+  const view: DesignProps = { slides, settings, state, width, activate };
   const Design = useDesignView(familyOf(design));
   // Images load as they near the viewport, once the design has rendered them (not the copies shown
   // while it loads); sizes are re-checked when the layout changes.
   const loader = useRef<LazyImages | null>(null);
   const hasImages = slides.some((slide) => slide.image);
+  const { lazyLoad, pauseOnMouseover } = settings;
   useEffect(() => {
     if (!Design || Design === 'failed' || !hasImages) return undefined;
     let disposed = false;
     void loadImageLoader().then((code) => { // null: 'Loader2 not found' logged, server images kept
-      if (code && !disposed && root.current) loader.current = code.lazyLoadImages(root.current);
+      if (code && !disposed && root.current) loader.current = code.lazyLoadImages(root.current, {}, { lazy: lazyLoad });
     });
     return () => {
       disposed = true;
       loader.current?.dispose();
       loader.current = null;
     };
-  }, [Design, hasImages]);
+  }, [Design, hasImages, lazyLoad]);
   useEffect(() => loader.current?.refresh(), [state.current, width, settings]);
   const current = slides[state.current]!;
   const defaultName = useMemo(() => unlabelledName(host), [host, settings.label]);
@@ -106,8 +97,7 @@ function GalleryView(props: GalleryProps) {
       aria-roledescription={ONE_AT_A_TIME.has(design) ? 'carousel' : undefined}
       aria-label={settings.label || defaultName}
       style={{ padding: design === 'grid' ? undefined : settings.padding || undefined }}
-      onKeyDown={onKeyDown}
-      onPointerEnter={(e) => { if (e.pointerType === 'mouse') state.autoplay.pause('hover'); }}
+      onPointerEnter={(e) => { if (e.pointerType === 'mouse' && pauseOnMouseover) state.autoplay.pause('hover'); }}
       onPointerLeave={(e) => { if (e.pointerType === 'mouse') state.autoplay.resume('hover'); }}
       onFocus={() => state.autoplay.pause('focus')}
       onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node | null)) state.autoplay.resume('focus'); }}

@@ -7,7 +7,7 @@ import {
 import { GALLERY, GALLERY_DESIGN_DEFAULTS } from '../../catalog/constants.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { logWarn } from '../../runtime/log.ts';
-import { blockField, oneOfOrNull, type GalleryBlockData } from './block-data.ts';
+import { blockField, blockObject, oneOfOrNull, type GalleryBlockData } from './block-data.ts';
 import { validateColumnWidth, validateDesign, validateTransition } from './model/validate.ts';
 
 export interface GallerySettings {
@@ -25,6 +25,13 @@ export interface GallerySettings {
   autoplay: boolean;
   autoplayMs: number;
   randomize: boolean;
+  /** Autoplay pauses while a mouse pointer is over the gallery (autoplayOptions.pauseOnMouseover). */
+  pauseOnMouseover: boolean;
+  /** The keys move the gallery (keyboard); `keys` is the block data's, read by the designs. */
+  keyboard: boolean;
+  keys: unknown;
+  /** Images load as they near the viewport; off, every image loads at once (lazyLoad). */
+  lazyLoad: boolean;
   loop: boolean;
   lightbox: boolean;
   lightboxTheme: LightboxTheme;
@@ -57,6 +64,8 @@ export interface GalleryAttributeValues {
   vSize: number | null; thumbnailStripMargin: number | null; listImageSize: number | null;
   thumbnailStripHeight: number | null; thumbnailsPerRow: number | null;
   autoplay: boolean; randomize: boolean; loop: boolean; lightbox: boolean; thumbnails: boolean;
+  /** On by default: null (absent) leaves them to the block data. */
+  keyboard: boolean | null; lazyLoad: boolean | null; pauseOnMouseover: boolean | null;
   squareThumbs: boolean; autoCrop: boolean; historyHash: boolean;
   lightboxTheme: string; activeAlignment: string; metaPosition: string;
   collectionUrl: string; label: string;
@@ -90,12 +99,19 @@ const firstSet = <T>(...values: (T | null | undefined)[]): T | null => {
 export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
   const data = a.blockJson;
   const num = (field: string) => blockField(data, field, 'number');
-  const bool = (attribute: boolean, field: string) => attribute || (blockField(data, field, 'boolean') ?? false);
+  const bool = (attribute: boolean, field: string, source = data) => attribute || (blockField(source, field, 'boolean') ?? false);
   const named = a.design || blockField(data, 'design', 'string') || undefined;
   const design: GalleryLayout = named === AUTOROWS_DESIGN ? AUTOROWS_DESIGN : validateDesign(named);
   const defaults = designDefaults(design);
   const columnWidthSource = firstSet<unknown>(a.columnWidth || null, data?.columnWidth);
-  const autoplaySeconds = firstSet(a.autoplayDuration, num('autoplay-duration'));
+  const options = blockObject(data, 'autoplayOptions');
+  const option = (field: string, kind: 'number') => blockField(options, field, kind);
+  // Seconds from autoplay-duration, else milliseconds from autoplayOptions.timeout, else .interval.
+  const seconds = firstSet(a.autoplayDuration, num('autoplay-duration'));
+  const optionMs = firstSet(option('timeout', 'number'), option('interval', 'number'));
+  const autoplaySeconds = seconds ?? (optionMs !== null ? optionMs / 1000 : null);
+  const onUnlessOff = (attribute: boolean | null, source: GalleryBlockData | null, field: string) =>
+    firstSet(attribute, blockField(source, field, 'boolean')) ?? true;
   const gutter = firstSet(a.gutter, num('gutter'));
   const alignment = oneOfOrNull(ACTIVE_ALIGNMENTS, a.activeAlignment || data?.['active-alignment'], 'the gallery active-alignment');
   return {
@@ -110,7 +126,11 @@ export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
     rowHeight: Math.max(1, firstSet(a.rowHeight, GALLERY_DESIGN_DEFAULTS.autorows.rowHeight)!),
     autoplay: bool(a.autoplay, 'autoplay'),
     autoplayMs: autoplaySeconds !== null && autoplaySeconds > 0 ? autoplaySeconds * 1000 : GALLERY.autoplay.stackedTimeoutMs,
-    randomize: a.randomize,
+    randomize: bool(a.randomize, 'randomize', options),
+    pauseOnMouseover: onUnlessOff(a.pauseOnMouseover, options, 'pauseOnMouseover'),
+    keyboard: onUnlessOff(a.keyboard, data, 'keyboard'),
+    keys: data?.keys,
+    lazyLoad: onUnlessOff(a.lazyLoad, data, 'lazyLoad'),
     loop: a.loop,
     lightbox: a.lightbox || (blockField(data, 'lightbox', 'boolean') ?? defaults.lightbox),
     lightboxTheme: oneOfOrNull(LIGHTBOX_THEMES, a.lightboxTheme || data?.lightboxTheme, 'the gallery lightbox theme')

@@ -26,9 +26,11 @@ function imagesUnder(root: ParentNode & Node): HTMLImageElement[] {
  * Lazy-loads every img[data-src] inside `root` once within 200 px of the viewport (an image clipped
  * by a scrolling container, such as a carousel track, once scrolled into view there), or all at once
  * where IntersectionObserver is missing. A missing root logs 'No root node'; a root without such
- * images warns 'No images' (refresh() picks up images added later).
+ * images warns 'No images' (refresh() picks up images added later). With `lazy: false` (a gallery's
+ * lazyLoad off) every image loads at once, its own loading="lazy" turned to eager so the browser's
+ * lazy loading does not hold back a server-rendered src either.
  */
-export function lazyLoadImages(root: Element, overrides: Partial<ImageConfig> = {}): LazyImages {
+export function lazyLoadImages(root: Element, overrides: Partial<ImageConfig> = {}, { lazy = true } = {}): LazyImages {
   if (!root || typeof (root as Partial<ParentNode>).querySelectorAll !== 'function') {
     logError(IMAGE_MESSAGES.noRootNode);
     return idle;
@@ -54,7 +56,7 @@ export function lazyLoadImages(root: Element, overrides: Partial<ImageConfig> = 
 
   // rootMargin only: Chromium also applies a scrollMargin to the page's own scroller, doubling it.
   const options = { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` };
-  const observer = 'IntersectionObserver' in window
+  const observer = lazy && 'IntersectionObserver' in window
     ? new IntersectionObserver((entries) => {
       for (const entry of entries) {
         const img = entry.target as HTMLImageElement;
@@ -78,6 +80,7 @@ export function lazyLoadImages(root: Element, overrides: Partial<ImageConfig> = 
       watched.add(img);
       // Without an observer every image counts as near: they all load at once.
       if (observer) observer.observe(img); else near.add(img);
+      if (!lazy) img.loading = 'eager';
     }
   }
 

@@ -6,19 +6,22 @@ import { useEffect, useRef } from 'react';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
 import { onTouchSwipe } from '../model/gestures.ts';
+import { galleryKeyAction } from '../model/keys.ts';
 import { carouselControlsHidden, carouselPages, carouselSlidesPerRow } from '../model/layout.ts';
 import { Caption, Controls, SlideMedia } from '../slide-parts.tsx';
 import type { DesignProps } from './design-props.ts';
+import { useKeys } from './use-keys.ts';
 
 /** A group move animates and locks the carousel for the strip's 0.5 s (the carousel has no speed of its own). */
 export const CAROUSEL_MOVE_MS = GALLERY_DESIGN_DEFAULTS.strip.speedMs;
 
-export function Carousel({ slides, settings, state, width, activate, keyAction }: DesignProps) {
+export function Carousel({ slides, settings, state, width, activate }: DesignProps) {
   const perRow = carouselSlidesPerRow(settings.slidesPerRow, width);
   const pages = carouselPages(slides.length, perRow);
   const page = Math.min(pages - 1, Math.floor(state.current / perRow));
   const loop = settings.loop;
   const view = useRef<HTMLDivElement>(null);
+  const keys = useKeys(settings);
   const gap = settings.gutterPercent !== null ? `${settings.gutterPercent}%` : `${settings.gutter}px`;
 
   const move = (by: 1 | -1) => {
@@ -43,7 +46,7 @@ export function Carousel({ slides, settings, state, width, activate, keyAction }
       <div
         ref={view} className="sq-gallery__carousel" style={{ '--sq-per-row': perRow, '--sq-gap': gap, '--sq-ratio': ratio } as React.CSSProperties}
         onKeyDown={(e) => {
-          const action = keyAction(e.nativeEvent);
+          const action = galleryKeyAction(e.nativeEvent, keys);
           if (action !== 'previous' && action !== 'next') return;
           e.preventDefault();
           move(action === 'next' ? 1 : -1);

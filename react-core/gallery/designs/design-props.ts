@@ -11,7 +11,4 @@ export interface DesignProps {
   width: number;
   /** A slide was activated (click, Enter, Space): lightbox, click-through url, or next. */
   activate(index: number, opener: HTMLElement | null): void;
-  /** The gallery's keys (37/39 previous/next, 13/32 activate), handed down so a design's chunk does
-   *  not import from the gallery's (which would cost the element chunk its named exports). */
-  keyAction(event: KeyboardEvent): 'previous' | 'next' | 'activate' | null;
 }

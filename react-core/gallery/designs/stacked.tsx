@@ -7,10 +7,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as Reac
 import { GALLERY_DESIGN_DEFAULTS, KEN_BURNS_ZOOM } from '../../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { onTouchSwipe, SWIPE_DESIGN_SLIDE_MS, swipeDesignAction, SwipeDrag } from '../model/gestures.ts';
+import { keyShortcuts } from '../model/keys.ts';
 import { metaOverlayHeight } from '../model/layout.ts';
 import { Caption, Controls, SlideMedia } from '../slide-parts.tsx';
 import { Strip } from './strip.tsx';
 import type { DesignProps } from './design-props.ts';
+import { useGalleryKeys, useKeys } from './use-keys.ts';
 
 /** A stacked transition's length: speed 1 (§9) counted in seconds. */
 export const STACKED_TRANSITION_MS = GALLERY_DESIGN_DEFAULTS.stacked.speed * 1000;
@@ -26,6 +28,8 @@ export function Stacked(props: DesignProps) {
   const [seen] = useState(() => new Set<number>());
   const swipeLike = settings.transition === 'swipe' || settings.transition === 'new-swipe';
   const go = (to: 'next' | 'previous' | number) => state.go(to, STACKED_TRANSITION_MS);
+  const keys = useKeys(settings);
+  useGalleryKeys(stage, keys, go);
 
   // Touch swipes for the transitions that do not drag (50 px within 250 ms, §9).
   const goRef = useRef(go);
@@ -67,7 +71,7 @@ export function Stacked(props: DesignProps) {
   };
   const near = (i: number) => {
     const distance = Math.min(Math.abs(i - current), count - Math.abs(i - current));
-    if (distance <= PRELOAD) seen.add(i);
+    if (distance <= PRELOAD || !settings.lazyLoad) seen.add(i);
     return seen.has(i);
   };
   const ratio = settings.aspectRatio ?? ratioOf(slides[current]?.image);
@@ -85,7 +89,7 @@ export function Stacked(props: DesignProps) {
         tabIndex={0}
         role="group"
         aria-label={CONTROL_LABELS.slideOf(current + 1, count)}
-        aria-keyshortcuts="ArrowLeft ArrowRight Enter Space"
+        aria-keyshortcuts={keyShortcuts(keys)}
         onClick={(e) => {
           if (dragged.current) { dragged.current = false; return; }
           if (!(e.target as Element).closest('a, button, iframe, sq-video')) activate(current, stage.current);

@@ -1,19 +1,22 @@
-// slider: the thumbnail strip (visitor §9 "Strip": speed 0.5 s, preload 1, alignment middle, video
+// slider: the thumbnail strip (visitor §9 "Strip": speed 0.5 s, preloadCount 1, alignment middle, video
 // thumbnails 16:9, vSize 10, margin offset capped at 5). The active thumbnail is kept in view at the
 // chosen alignment; the strip is the thumbnails design on its own, or a slideshow's thumbnails.
 import { adoptStyles } from '../../../runtime/bridge/styles.ts';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { stripOffset } from '../model/layout.ts';
+import { stripAhead, stripOffset } from '../model/layout.ts';
 import { GalleryImage } from '../slide-parts.tsx';
 import type { DesignProps } from './design-props.ts';
+import { NO_GALLERY_KEYS } from '../model/keys.ts';
+import { useGalleryKeys, useKeys } from './use-keys.ts';
 
 const STRIP = GALLERY_DESIGN_DEFAULTS.strip;
 
 export function Strip({ slides, settings, state, width }: DesignProps) {
   const { current } = state;
   const list = useRef<HTMLUListElement>(null);
+  // The track's translation: 0 or negative (stripOffset), the active thumbnail kept in view.
   const [offset, setOffset] = useState(0);
   // vSize: the strip's height as a percentage of the gallery's width.
   const height = settings.stripHeight ?? (Math.round((width * settings.vSize) / 100) || undefined);
@@ -21,6 +24,10 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
   const margin = settings.stripMargin;
   const perRow = settings.thumbnailsPerRow;
   const thumbWidth = perRow && width ? (width - margin * (perRow - 1)) / perRow : undefined;
+
+  const keys = useKeys(settings);
+  // The slider moves by keys itself; a slideshow's strip leaves them to its stage.
+  useGalleryKeys(list, settings.design === 'slider' ? keys : NO_GALLERY_KEYS, (to) => state.go(to, STRIP.speedMs));
 
   useLayoutEffect(() => {
     const items = Array.from(list.current?.children ?? []) as HTMLElement[];
@@ -31,13 +38,27 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
     }));
   }, [current, width, settings.stripAlignment, margin, slides]);
 
+  // preloadCount 1 (§9): the thumbnails in view and one beyond each edge load now; the rest wait
+  // until the strip brings them near (the image loader's lazy loading, clipped by the strip).
+  useEffect(() => {
+    const items = Array.from(list.current?.children ?? []) as HTMLElement[];
+    if (items.length === 0 || !width || !settings.lazyLoad) return;
+    const ahead = stripAhead(items.map((item) => item.offsetWidth), margin, -offset, width)
+      .flatMap((i) => Array.from(items[i]!.querySelectorAll<HTMLImageElement>('img[data-src]')));
+    for (const img of ahead) img.loading = 'eager';
+    // The image loader's chunk (the gallery's own loader reports when it cannot be loaded).
+    import('../../../runtime/images/image-loader.ts').then(({ imageLoadQueue, loadImage }) => {
+      for (const img of ahead) imageLoadQueue.enqueue(() => (img.isConnected ? loadImage(img) : undefined));
+    }, () => {});
+  }, [offset, width, margin, slides, settings.lazyLoad]);
+
   return (
     // A named group, not a nav landmark: a page with several galleries would have several landmarks of one name.
     <div className="sq-gallery__strip" role="group" aria-label={CONTROL_LABELS.thumbnails} style={{ height }}>
       <ul
         ref={list}
         className="sq-gallery__strip-track"
-        style={{ transform: `translateX(${-offset}px)`, gap: margin, transitionDuration: `${STRIP.speedMs}ms` }}
+        style={{ transform: `translateX(${offset}px)`, gap: margin, transitionDuration: `${STRIP.speedMs}ms` }}
       >
         {slides.map((slide, i) => (
           <li key={slide.id + i} className="sq-gallery__thumb-item">

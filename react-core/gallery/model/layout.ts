@@ -107,6 +107,20 @@ export function stripOffset({ index, thumbWidths, viewportWidth, alignment, marg
   return clamped === 0 ? 0 : -clamped; // never -0
 }
 
+/** The thumbnails in the strip's view scrolled `scrolled` px along (any part of them), and GALLERY_DESIGN_DEFAULTS.strip.preloadCount beyond each edge. */
+export function stripAhead(widths: number[], margin: number, scrolled: number, viewportWidth: number): number[] {
+  const shown: number[] = [];
+  let left = 0;
+  widths.forEach((w, i) => {
+    if (left + w > scrolled && left < scrolled + viewportWidth) shown.push(i);
+    left += w + margin;
+  });
+  if (shown.length === 0) return [];
+  const from = Math.max(0, shown[0]! - GALLERY_DESIGN_DEFAULTS.strip.preloadCount);
+  const to = Math.min(widths.length - 1, shown[shown.length - 1]! + GALLERY_DESIGN_DEFAULTS.strip.preloadCount);
+  return Array.from({ length: to - from + 1 }, (_, k) => from + k);
+}
+
 /** Stacked meta overlay: fixed at 40% of the container when its content exceeds 90%, else null. */
 export function metaOverlayHeight(contentHeight: number, containerHeight: number): number | null {
   if (!positive(containerHeight)) return null;
