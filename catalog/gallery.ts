@@ -72,15 +72,15 @@ export const AUTOPLAY_OPTIONS = ['randomize', 'timeout', 'pauseOnMouseover', 'in
 export const GALLERY_SIGNALS = ['reachedBeginning', 'reachedEnd'] as const;
 export type GallerySignal = (typeof GALLERY_SIGNALS)[number];
 
-// Design option values checked by the validators (visitor §5).
+// Design option values of visitor §5. The strip's alignment is one of STRIP_ALIGNMENTS, mapped from
+// active-alignment (left, center, right); no setting carries the others, so nothing checks them at
+// run time (docs/elements/sq-gallery.md, "Spec numbers with no visitor effect here").
 export const STRIP_ALIGNMENTS = ['start', 'middle', 'end'] as const;
 export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
 export const NEW_SWIPE_BOUNDARIES = ['none', 'hard', 'inertial'] as const;
-export type NewSwipeBoundary = (typeof NEW_SWIPE_BOUNDARIES)[number];
 /** snapPoints is a percentage or this keyword. */
 export const SNAP_POINTS_NONE = 'none';
 export const RESIZE_AXES = ['x', 'y'] as const;
-export type ResizeAxis = (typeof RESIZE_AXES)[number];
 
 /** visitor §9 gives autorows its own defaults (rowHeight 250, gutter 20, lightbox on) although the
  *  list of designs in §2 does not name it; it is accepted as a design name alongside them. */

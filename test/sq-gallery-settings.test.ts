@@ -171,4 +171,36 @@ describe('<sq-gallery> settings (visitor §3 "Gallery attributes")', () => {
       }
     });
   });
+  describe('active-alignment (block data or attribute: left, center or right; the strip\'s alignment, §9 default middle)', () => {
+    /**
+     * How far the active thumbnail's left edge, centre and right edge are from the strip's, after
+     * moving to slide 5 of 9. Three thumbnails across 810 px are 270 px each: whole pixels, so
+     * the strip's sums of offsetWidths are exact.
+     */
+    async function placed(attributes: string) {
+      const el = await gallery(`${attributes} thumbnails-per-row="3"`, 9, 810);
+      // The strip slides in 0.5 s; without the transition the rect is where it comes to rest.
+      q(el, '.sq-gallery__strip-track').style.transitionProperty = 'none';
+      qa(el, '.sq-gallery__thumb')[4]!.click();
+      await waitUntil(() => q(el, '.sq-gallery__thumb--active') === qa(el, '.sq-gallery__thumb')[4], 'slide 5 is active');
+      await whenRendered();
+      const thumb = q(el, '.sq-gallery__thumb--active').getBoundingClientRect();
+      const strip = q(el, '.sq-gallery__strip').getBoundingClientRect();
+      return {
+        left: thumb.left - strip.left, right: strip.right - thumb.right,
+        centre: (thumb.left + thumb.right) / 2 - (strip.left + strip.right) / 2,
+      };
+    }
+
+    for (const design of ['slider', 'slideshow thumbnails']) {
+      const attrs = design === 'slider' ? 'design="slider"' : 'design="slideshow" thumbnails';
+      it(`${design}: left puts the active thumbnail at the strip's left edge, center (and the default) in its middle, right at its right edge`, async () => {
+        expect((await placed(`${attrs} active-alignment="left"`)).left).to.be.closeTo(0, 0.5);
+        expect((await placed(`${attrs} active-alignment="center"`)).centre).to.be.closeTo(0, 0.5);
+        expect((await placed(attrs)).centre).to.be.closeTo(0, 0.5);
+        expect((await placed(`${attrs} block-json='{"active-alignment":"right"}'`)).right).to.be.closeTo(0, 0.5);
+        expect(logs.entries).to.deep.equal([]);
+      });
+    }
+  });
 });
