@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { SqCartUpdatedEvent, type CartSummary } from '../runtime/cart-events.ts';
 import { addItem, applyCoupon, CartError, getCart, removeCoupon, removeItem, updateQuantity } from '../runtime/cart/api.ts';
 import { cookie, readLog, resetServerAfterEach, setSwitch } from './support/api.ts';
-import { setCookies } from './support/cookies.ts';
+import { expiresIn, lastsAbout, recordCookieLines, setCookies } from './support/cookies.ts';
 import { captureLogs } from './support/logs.ts';
 
 const CART_COOKIE_NAMES = ['hasCart', 'CART', 'ss_lastid'] as const;
@@ -159,6 +159,21 @@ describe('cart calls', () => {
     await updateQuantity('e-1', 1);
     const expected = `Sq: cart.grandTotalCents is ${cart.grandTotalCents + 1}, not subtotal + tax + shipping - discount = ${cart.grandTotalCents}; showing the server's value.`;
     expect(logs.messages()).to.deep.equal([expected]);
+  });
+
+  it('the browser jar writes hasCart, CART and ss_lastid to expire in 14 days, on every success', async () => {
+    for (const productId of ['p-mug', 'p-poster']) {
+      const lines = recordCookieLines();
+      try {
+        await addItem({ productId });
+      } finally {
+        lines.stop();
+      }
+      for (const name of CART_COOKIE_NAMES) {
+        expect(lastsAbout(expiresIn(lines.written, name), 14 * 86400000), `${name}: ${lines.written.join(' / ')}`).to.equal(true);
+      }
+    }
+    expect(cookie('ss_lastid'), 'and the browser took them').to.equal('p-poster');
   });
 
   describe('failures change no cookie and announce nothing', () => {

@@ -5,7 +5,7 @@ import { COOKIE_BANNER_CHOICE_MAX_AGE_MS, DESIGNED_COOKIE_NAMES, VISITOR_COOKIES
 import { RESTRICTIVE_POLICY_CLEARED_COOKIE_COUNT } from '../catalog/constants.ts';
 import { bannerWanted, configureConsent, consentState, onConsentChange, type ConsentState } from '../runtime/consent.ts';
 import { resetConsent, setConsent, startupConsent } from '../runtime/consent-choice.ts';
-import { setCookies } from './support/cookies.ts';
+import { cookieLinesDuring, expiresIn, lastsAbout, setCookies } from './support/cookies.ts';
 
 const CONSENT = DESIGNED_COOKIE_NAMES.CONSENT;
 const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -76,6 +76,14 @@ describe('consent (runtime/consent.ts)', () => {
       expect(cookie(CONSENT)).to.equal('true');
       setConsent(false);
       expect(cookie(CONSENT)).to.equal('false');
+    });
+
+    it('the browser jar writes the choice to expire in 30 days, an accept and a decline alike', () => {
+      for (const accepted of [true, false]) {
+        const lines = cookieLinesDuring(() => setConsent(accepted));
+        expect(lastsAbout(expiresIn(lines, CONSENT), 30 * 86400000), lines.join(' / ')).to.equal(true);
+        expect(cookie(CONSENT), 'and the browser took it').to.equal(String(accepted));
+      }
     });
 
     it('a decline clears all nine visitor cookies on /', () => {

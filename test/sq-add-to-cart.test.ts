@@ -113,6 +113,21 @@ describe('<sq-add-to-cart>', () => {
     expect(entries.map((e) => (e.body as { productId: string }).productId)).to.deep.equal(['p-poster']);
   });
 
+  it('quantity="999" adds 999; quantity="1000" (over the 999 cap) is warned and adds 1', async () => {
+    const root = await fixture<HTMLElement>(html`<div><sq-add-to-cart product-id="p-poster" quantity="999"></sq-add-to-cart>
+      <sq-add-to-cart product-id="p-mug" quantity="1000"></sq-add-to-cart></div>`);
+    const [most, over] = root.querySelectorAll('sq-add-to-cart');
+    await whenRendered();
+    expect(logs.messages()).to.deep.equal(['Sq: <sq-add-to-cart quantity="1000"> is not a whole number from 1 to 999; adding 1.']);
+    button(most!).click();
+    button(over!).click();
+    let entries: Awaited<ReturnType<typeof readLog>> = [];
+    await waitUntil(async () => { entries = await readLog('/api/commerce/cart/items'); return entries.length === 2 && entries.every((e) => e.status !== undefined); }, 'both answered', { timeout: 5000 });
+    const sent = entries.map((e) => [e.status, (e.body as { productId: string }).productId, (e.body as { quantity: number }).quantity]);
+    expect(sent).to.deep.equal([[200, 'p-poster', 999], [200, 'p-mug', 1]]);
+    await waitUntil(() => cookie('CART')?.endsWith('|1000'), 'the cart holds 999 + 1');
+  });
+
   it('keeps its live region rendered while empty, so later text is announced', async () => {
     const el = await fixture<HTMLElement>(html`<sq-add-to-cart product-id="p-mug"></sq-add-to-cart>`);
     await whenRendered();

@@ -12,7 +12,7 @@ import { recordEvent } from '../runtime/visitor/record-event.ts';
 import {
   cookie, onlyEntry, readLog, resetServerAfterEach, setSwitch, waitForEntry,
 } from './support/api.ts';
-import { setCookies } from './support/cookies.ts';
+import { cookieLinesDuring, expiresIn, lastsAbout, setCookies } from './support/cookies.ts';
 import { installFakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
 import { scrubQuery } from '../runtime/visitor/scrub-url.ts';
@@ -210,6 +210,31 @@ describe('analytics id and tracker session cookies (visitor §9: 390 days; 30 mi
   it('keeps the session id across events', () => {
     const first = eventBody('e', COMMON).commonData.session_id;
     expect(eventBody('e', COMMON).commonData.session_id).to.equal(first);
+  });
+
+  // The lifetimes the page asks of the browser, read from the lines it writes (test/support/cookies.ts).
+  it('the browser jar writes the analytics id to expire in 390 days', () => {
+    const lines = cookieLinesDuring(() => { eventBody('e', COMMON); });
+    expect(lastsAbout(expiresIn(lines, ANALYTICS_ID), 390 * 86400000), lines.join(' / ')).to.equal(true);
+    expect(cookie(ANALYTICS_ID), 'and the browser took it').to.match(UUID);
+  });
+
+  // The session lasts by its cookie's expiry (no clock of its own): each use writes it again for 30 minutes
+  // from then, so it is kept while used; once the browser drops it, the next use starts a new session.
+  it('the session cookie expires 30 minutes after its last use, renewed on each use; once gone, a new id', () => {
+    const first = eventBody('e', COMMON).commonData.session_id as string;
+    // The session as the browser holds it 29 minutes after the last use: 1 minute left.
+    document.cookie = `${TRACKER_SESSION}=${first}; path=/; expires=${new Date(Date.now() + 60_000).toUTCString()}`;
+    let again = '';
+    const lines = cookieLinesDuring(() => { again = eventBody('e', COMMON).commonData.session_id as string; });
+    expect(again, 'kept within 30 minutes of the last use').to.equal(first);
+    expect(lastsAbout(expiresIn(lines, TRACKER_SESSION), 30 * 60_000), lines.join(' / ')).to.equal(true);
+    // Past its expiry the browser no longer sends it.
+    document.cookie = `${TRACKER_SESSION}=${first}; path=/; expires=${new Date(0).toUTCString()}`;
+    const next = eventBody('e', COMMON).commonData.session_id;
+    expect(next).to.match(UUID);
+    expect(next, 'replaced after').to.not.equal(first);
+    expect(cookie(TRACKER_SESSION)).to.equal(next);
   });
 
   it("a cookie that does not stick: 'Unable to store analyticsId' once, one in-memory id for the page", () => {

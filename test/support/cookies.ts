@@ -6,3 +6,39 @@ export function setCookies(values: Record<string, string | null>): void {
       : `${name}=${value}; path=/`;
   }
 }
+
+/**
+ * Records the lines written to document.cookie while `run` runs (the browser still gets each one), so a
+ * test reads the lifetime the page asked for: only Chromium lists expiries, and each browser caps them its own way.
+ */
+export function cookieLinesDuring(run: () => void): string[] {
+  const lines = recordCookieLines();
+  try {
+    run();
+  } finally {
+    lines.stop();
+  }
+  return lines.written;
+}
+
+/** The same, for a test that awaits between start and stop. */
+export function recordCookieLines(): { written: string[]; stop(): void } {
+  const written: string[] = [];
+  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
+    ?? Object.getOwnPropertyDescriptor(HTMLDocument.prototype, 'cookie')!;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => native.get!.call(document) as string,
+    set: (line: string) => { written.push(line); native.set!.call(document, line); },
+  });
+  return { written, stop: () => { delete (document as { cookie?: string }).cookie; } };
+}
+
+/** How far from now (ms) the last line written for `name` asks the cookie to expire; NaN without one. */
+export function expiresIn(lines: string[], name: string): number {
+  const line = lines.filter((l) => l.startsWith(`${name}=`)).at(-1) ?? '';
+  return Date.parse(/;\s*expires=([^;]+)/i.exec(line)?.[1] ?? '') - Date.now();
+}
+
+/** A lifetime within a minute of `maxAgeMs` (the expires date has whole seconds). */
+export const lastsAbout = (ms: number, maxAgeMs: number): boolean => Math.abs(ms - maxAgeMs) < 60_000;
