@@ -4,6 +4,7 @@
 // nothing hidden before the module starts, nothing in view hidden at start, images waited for at most 3 s.
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { UI } from '../catalog/constants.ts';
 import { BLOCK_ANIMATION_IMAGE_WAIT_MS, BLOCK_ANIMATIONS } from '../catalog/motion.ts';
 import { inView, startBlockAnimations } from '../runtime/animations/block-animations.ts';
 import { normaliseContext } from '../runtime/context.ts';
@@ -205,6 +206,18 @@ describe('block animations', () => {
     ]);
     expect(stateOf(el)).to.equal('pending');
     expect(opacity(el)).to.equal('0');
+  });
+
+  it(`a loaded block moves its opacity and transform over ${UI.animationDefaultMs} ms; under reduced motion over 0s`, async () => {
+    const shown = block(0, 200, 'scale');
+    start();
+    await waitUntil(() => stateOf(shown) === 'loaded');
+    const style = getComputedStyle(shown);
+    expect(style.transitionProperty).to.equal('opacity, transform');
+    expect(style.transitionDuration).to.equal(`${UI.animationDefaultMs / 1000}s, ${UI.animationDefaultMs / 1000}s`);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await settle();
+    expect(getComputedStyle(shown).transitionDuration).to.equal('0s');
   });
 
   it('picks up blocks added to the page later', async () => {

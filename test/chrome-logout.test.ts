@@ -5,14 +5,16 @@
 // once, through the info seam, and takes the flag out of the address.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { CHROME_WARNINGS } from '../catalog/chrome.ts';
+import { CHROME_WARNINGS, LOGOUT_TIMEOUT_MS } from '../catalog/chrome.ts';
 import { DATA_LAYER_MESSAGES } from '../catalog/messages/data-layer.ts';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { loadChrome, startChrome } from '../runtime/chrome/chrome.ts';
 import { resetLogoutNotice, showLogoutNotice, withoutLogoutFlag } from '../runtime/chrome/logout.ts';
 import { chromeSeams, defaultChromeSeams, type InfoOptions, type NavigateMode } from '../runtime/chrome/seams.ts';
 import { normaliseContext } from '../runtime/context.ts';
+import { deadlineClock } from '../runtime/clock.ts';
 import { readLog, resetServerAfterEach, setSwitch } from './support/api.ts';
+import { installFakeClock } from './support/fake-clock.ts';
 import { setCookies } from './support/cookies.ts';
 import { captureLogs } from './support/logs.ts';
 
@@ -128,6 +130,27 @@ describe('Shift+Escape logs the owner out (POST /api/auth/Logout)', () => {
     await waitUntil(() => navigations.length === 1, 'navigated after the logout');
     expect((await readLog(LOGOUT)).length).to.equal(1);
     expect(navigations).to.have.length(1);
+  });
+  it(`a hung logout gives up at ${LOGOUT_TIMEOUT_MS} ms, not before: the catalogued warning, no navigation`, async () => {
+    await setSwitch({ route: LOGOUT, delayMs: 60000, body: { success: true } });
+    const clock = installFakeClock(undefined, deadlineClock);
+    const logs = captureLogs();
+    try {
+      stop = startChrome(owner);
+      await shiftEscape();
+      await waitUntil(async () => (await readLog(LOGOUT)).length === 1, 'the logout reached the server');
+      clock.tick(LOGOUT_TIMEOUT_MS - 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(logs.entries, 'nothing before the time-out').to.deep.equal([]);
+      expect(navigations).to.deep.equal([]);
+      clock.tick(1);
+      await waitUntil(() => logs.entries.length === 1, 'the time-out was logged');
+      expect(logs.messages()).to.deep.equal([CHROME_WARNINGS.logoutFailed(DATA_LAYER_MESSAGES.unableToConnect)]);
+      expect(navigations).to.deep.equal([]);
+    } finally {
+      logs.stop();
+      clock.restore();
+    }
   });
 });
 

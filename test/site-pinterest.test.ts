@@ -6,6 +6,8 @@ import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
 import { normaliseContext } from '../runtime/context.ts';
 import { pinUrl, startPinterestOverlay } from '../runtime/site/pinterest-overlay.ts';
+import { PINTEREST_RESIZE_DEBOUNCE_MS } from '../catalog/site-resources.ts';
+import { installFakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
 
 const IMAGE = '/demo/images/alpine-sunrise.svg';
@@ -163,6 +165,30 @@ describe('the Save link', () => {
     stop = startPinterestOverlay(context('always'));
     expect(pins()).to.have.length(2);
     await waitUntil(() => getComputedStyle(pins()[0]!).opacity === '1');
+  });
+
+  it(`in 'always' mode follows its image after a resize, ${PINTEREST_RESIZE_DEBOUNCE_MS} ms later, not before`, async () => {
+    const root = await page();
+    const clock = installFakeClock();
+    try {
+      stop = startPinterestOverlay(context('always'));
+      const [pin] = pins();
+      const big = root.querySelector('#big')!;
+      const offset = () => {
+        const [image, link] = [big.getBoundingClientRect(), pin!.getBoundingClientRect()];
+        return [Math.round(link.x - image.x), Math.round(link.y - image.y)];
+      };
+      expect(offset()).to.deep.equal([10, 10]);
+      // The layout changes with the window: the image moves 60 px right and 40 px down.
+      root.style.padding = '40px 0 0 60px';
+      window.dispatchEvent(new Event('resize'));
+      clock.tick(PINTEREST_RESIZE_DEBOUNCE_MS - 1);
+      expect(offset(), 'not re-placed before the debounce').to.deep.equal([-50, -30]);
+      clock.tick(1);
+      expect(offset(), 're-placed at the debounce').to.deep.equal([10, 10]);
+    } finally {
+      clock.restore();
+    }
   });
 });
 

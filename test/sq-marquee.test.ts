@@ -4,7 +4,7 @@
 // Time is the fake clock and frames are stepped by hand through the frame seam.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { MARQUEE_LABELS } from '../catalog/motion.ts';
+import { MARQUEE_DEFAULTS, MARQUEE_LABELS } from '../catalog/motion.ts';
 import { advance, SqMarqueeElement, waveOffset } from '../elements/sq-marquee.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { define } from '../runtime/define.ts';
@@ -176,6 +176,16 @@ describe('<sq-marquee>', () => {
     expect(fakeFrames.pending()).to.equal(0);
     const wide = await marquee('', 50);
     expect(state(wide)).to.equal('running');
+  });
+
+  it(`renders at most ${MARQUEE_DEFAULTS.maxCopies} copies after the original, however short the content and wide the region`, async () => {
+    const box = await fixture<HTMLElement>(html`<div style="width: 3000px"></div>`);
+    box.innerHTML = '<sq-marquee><span style="font-size: 8px">i</span></sq-marquee>';
+    await whenRendered();
+    const el = box.firstElementChild as HTMLElement;
+    expect(state(el)).to.equal('running');
+    expect(Math.ceil(3000 / copyWidth(el)), 'the region would take more copies than the cap').to.be.greaterThan(MARQUEE_DEFAULTS.maxCopies);
+    expect(copies(el).length).to.equal(1 + MARQUEE_DEFAULTS.maxCopies);
   });
 
   it('measures again 1000 ms after the region resizes', async () => {

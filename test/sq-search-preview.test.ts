@@ -2,7 +2,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
 import { SqSearchPreviewElement, searchNavigation } from '../elements/sq-search-preview.ts';
-import { SEARCH_PREVIEW_PATH } from '../catalog/members.ts';
+import { SEARCH_PREVIEW_DEFAULTS, SEARCH_PREVIEW_PATH } from '../catalog/members.ts';
+import { deadlineClock } from '../runtime/clock.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { readLog, resetServerAfterEach, setSwitch } from './support/api.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
@@ -184,5 +185,24 @@ describe('<sq-search-preview>', () => {
     expect(dangerIn(el)).to.deep.equal([]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(xssRan()).to.equal(false);
+  });
+
+  it(`shows 'Unable to load results' when the search hangs for ${SEARCH_PREVIEW_DEFAULTS.timeoutMs} ms, not before`, async () => {
+    await setSwitch({ route: SEARCH_PREVIEW_PATH, delayMs: 60000, times: 1 });
+    const deadline = installFakeClock(undefined, deadlineClock);
+    try {
+      const el = await preview();
+      await sendKeys({ type: 'mug' });
+      clock.tick(250);
+      await waitUntil(async () => (await readLog(SEARCH_PREVIEW_PATH)).length === 1, 'the search reached the server');
+      deadline.tick(SEARCH_PREVIEW_DEFAULTS.timeoutMs - 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(status(el), 'still searching just before the deadline').to.equal('Searching…');
+      deadline.tick(1);
+      await waitUntil(() => status(el) === 'Unable to load results', 'the failure was shown at the deadline');
+      expect(options(el).length).to.equal(0);
+    } finally {
+      deadline.restore();
+    }
   });
 });
