@@ -6,7 +6,7 @@ import {
   browserJar, ensureVisitCookies, parseVisitorRecord, parseVisitToken, visitorCookieValue, type CookieJar,
 } from '../runtime/visitor/visit-cookies.ts';
 import { cookie } from './support/api.ts';
-import { setCookies } from './support/cookies.ts';
+import { recordCookieLines, setCookies } from './support/cookies.ts';
 import { captureLogs } from './support/logs.ts';
 
 const NOW = 1_700_000_000_000;
@@ -21,19 +21,6 @@ function recordingJar(): CookieJar & { writes: Array<[string, string, number]> }
     get: (name) => browserJar.get(name),
     set: (name, value, maxAgeMs) => { writes.push([name, value, maxAgeMs]); browserJar.set(name, value, maxAgeMs); },
   };
-}
-
-/** Records the lines written to document.cookie (the browser still gets each one). */
-function cookieLines(): { written: string[]; stop(): void } {
-  const written: string[] = [];
-  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
-    ?? Object.getOwnPropertyDescriptor(HTMLDocument.prototype, 'cookie')!;
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => native.get!.call(document) as string,
-    set: (line: string) => { written.push(line); native.set!.call(document, line); },
-  });
-  return { written, stop: () => { delete (document as { cookie?: string }).cookie; } };
 }
 
 describe('visit cookies: a new visitor (visitor §4)', () => {
@@ -196,7 +183,7 @@ describe('visit cookies: lifetimes (visitor §9)', () => {
   // What the page asks of the browser, read from the cookie lines it writes: how long a browser then
   // keeps them is its own rule (Chromium caps every lifetime at 400 days; only Chromium lists expiries).
   it('the browser jar writes ss_cvr to expire in 2 years and ss_cvt in 30 minutes', () => {
-    const lines = cookieLines();
+    const lines = recordCookieLines();
     try {
       ensureVisitCookies();
     } finally {
