@@ -26,7 +26,7 @@ const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
 }));
 await afterPaint();
 
-const start = performance.now();
+const start = performance.now(); performance.mark('benchstart');
 document.getElementById('stage').innerHTML = impl === 'sq'
   ? `<${tag} design="grid">${markup}</${tag}>`
   : `<ul class="native">${markup}</ul>`;
@@ -40,6 +40,6 @@ if (impl === 'sq') {
   });
 }
 await afterPaint();
-const ms = performance.now() - start;
+const ms = performance.now() - start; performance.mark('benchend');
 const rendered = impl === 'sq' ? document.querySelectorAll('.sq-gallery__item').length : document.querySelectorAll('.native li').length;
 window.__bench = { ms, rendered };

@@ -40,14 +40,19 @@ function AdoptedImage({ image, element, load }: { image: SlideImage; element: HT
   useLayoutEffect(() => {
     // Adopting an image already adopted here does nothing (it is where it should be).
     if (ref.current) adoptNode(element, ref.current);
-    element.classList.add('sq-gallery__img');
-    element.draggable = false;
-    if (element.getAttribute('alt') !== image.alt) element.alt = image.alt;
-    element.style.objectPosition = `${image.focal.x * 100}% ${image.focal.y * 100}%`;
-    if (load) element.setAttribute('data-src', image.src);
-    else element.removeAttribute('data-src');
+    dressImage(element, image, load);
   }, [element, image, load]);
   return <span ref={ref} className="sq-adopted" />;
+}
+
+/** Gives an adopted server <img> the attributes GalleryImage would render (with `load`, its data-src). */
+export function dressImage(element: HTMLImageElement, image: SlideImage, load: boolean): void {
+  element.classList.add('sq-gallery__img');
+  element.draggable = false;
+  if (element.getAttribute('alt') !== image.alt) element.alt = image.alt;
+  element.style.objectPosition = `${image.focal.x * 100}% ${image.focal.y * 100}%`;
+  if (load) element.setAttribute('data-src', image.src);
+  else element.removeAttribute('data-src');
 }
 
 /** A slide's media as elements, for views that render many slides without a component per slide. */

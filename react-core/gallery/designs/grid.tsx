@@ -3,11 +3,12 @@
 // (visitor §9). Each slide is a button opening the lightbox, a link to its click-through url, or a
 // plain figure.
 import { adoptStyles } from '../../../runtime/bridge/styles.ts';
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { autoColumnsCount, autoRows } from '../model/layout.ts';
 import type { Slide } from '../read-slides.ts';
-import { Caption, slideMedia } from '../slide-parts.tsx';
+import { slideMedia } from '../slide-parts.tsx';
+import { buildCells } from './grid-cells.ts';
 import type { DesignProps } from './design-props.ts';
 
 const ratioOf = (slide: Slide) => (slide.image?.width && slide.image.height ? slide.image.width / slide.image.height : 1);
@@ -25,27 +26,38 @@ export function Grid(props: DesignProps) {
   const ratio = settings.squareThumbs ? 1 : settings.aspectRatio ?? (design === 'autogrid' ? 1 : design === 'grid' ? 1.5 : null);
   const listImageSize = design === 'list' ? settings.listImageSize : null;
   return (
-    <ul
-      className={`sq-gallery__grid sq-gallery__grid--${design}`}
-      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
-    >
-      {slides.map((slide, i) => (
-        <GridItem key={slide.id + i} {...itemProps(props, i)} ratio={ratio ?? ratioOf(slide)} listImageSize={listImageSize} />
-      ))}
-    </ul>
+    <UniformGrid
+      slides={props.slides} lightbox={settings.lightbox} activate={props.activate} ratio={ratio} listImageSize={listImageSize}
+      className={`sq-gallery__grid sq-gallery__grid--${design}`} columns={columns} gap={gap}
+    />
   );
 }
 
-/** A grid or list cell; memoised, so a re-render of the gallery (its width, its index) leaves the cells alone. */
-const GridItem = memo(function GridItem(props: ItemProps & { listImageSize: number | null }) {
-  const { listImageSize } = props;
+interface UniformGridProps {
+  slides: DesignProps['slides']; lightbox: boolean; activate: DesignProps['activate'];
+  ratio: number | null; listImageSize: number | null; className: string; columns: number; gap: number;
+}
+
+/**
+ * grid, autogrid, list: one list whose cells are plain DOM (grid-cells.ts), built when the slides or
+ * what the cells show change, with one click listener for every lightbox button.
+ */
+function UniformGrid({ slides, lightbox, activate, ratio, listImageSize, className, columns, gap }: UniformGridProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const openers = useRef(new Map<Element, number>());
+  useLayoutEffect(() => {
+    if (!list.current) return;
+    openers.current = buildCells(list.current, { slides, lightbox, listImageSize, ratio: (slide) => ratio ?? ratioOf(slide) });
+  }, [slides, lightbox, listImageSize, ratio]);
+  const onClick = (event: MouseEvent) => {
+    const opener = (event.target as Element).closest('.sq-gallery__open');
+    const index = opener ? openers.current.get(opener) : undefined;
+    if (index !== undefined) activate(index, opener as HTMLElement);
+  };
   return (
-    <li className="sq-gallery__item" style={listImageSize !== null ? { gridTemplateColumns: `${listImageSize}% 1fr` } : undefined}>
-      {itemContent(props)}
-      {listImageSize !== null && <Caption slide={props.slide} className="sq-gallery__list-meta" />}
-    </li>
+    <ul ref={list} className={className} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }} onClick={onClick} />
   );
-});
+}
 
 /** Masonry: each slide goes to the shortest column, keeping its own ratio. */
 function AutoColumns(props: DesignProps) {
