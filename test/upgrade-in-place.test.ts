@@ -156,6 +156,56 @@ describe('upgrading in place', function () {
     }
   });
 
+  describe('<sq-accordion> before sq.js has run (no html.sq-js yet)', () => {
+    const items = `<div data-sq-item><h2>Shipping</h2><p>Within a week, flat and insured.</p></div>
+      <div data-sq-item><h2>Returns</h2><p>Thirty days, in the original packaging.</p><p>Unworn only.</p></div>`;
+    const bodies = (doc: Document) => Array.from(doc.querySelectorAll('sq-accordion p'), (p) => p.getBoundingClientRect().height > 0);
+    const below = (doc: Document) => Array.from(doc.querySelectorAll('body > p'), (p) => Math.round(p.getBoundingClientRect().top));
+
+    it('paints the bodies closed from the first paint, so neither sq.js starting nor the upgrade moves anything', async () => {
+      const page = await upgradeFrame(`<sq-accordion first-open>${items}</sq-accordion>`, '', { sqJs: false });
+      frames.push(page.frame);
+      expect(page.frame.contentWindow!.matchMedia('(scripting: enabled)').matches, 'the engine knows the scripting query').to.equal(true);
+      expect(bodies(page.doc)).to.deep.equal([true, false, false]);
+      const before = below(page.doc);
+      // What sq.js does first, after the first paint on a slow load.
+      page.doc.documentElement.classList.add('sq-js');
+      expect(bodies(page.doc)).to.deep.equal([true, false, false]);
+      expect(below(page.doc)).to.deep.equal(before);
+      const shifts = await page.upgrade('sq-accordion', '.sq-accordion__button');
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      expect(below(page.doc)).to.deep.equal(before);
+      expect(Array.from(page.doc.querySelectorAll('.sq-accordion__button'), (b) => b.getAttribute('aria-expanded'))).to.deep.equal(['true', 'false']);
+    });
+
+    it('shows every body again once the hold ends on a page where sq.js never runs', async () => {
+      const page = await upgradeFrame(`<sq-accordion>${items}</sq-accordion>`, '', { sqJs: false });
+      frames.push(page.frame);
+      expect(bodies(page.doc)).to.deep.equal([false, false, false]);
+      const holds = page.doc.getAnimations();
+      expect(holds.length, 'one hold per closed body').to.equal(3);
+      // The hold's 4 s, without waiting for them.
+      for (const hold of holds) hold.finish();
+      expect(bodies(page.doc)).to.deep.equal([true, true, true]);
+      expect(Array.from(page.doc.querySelectorAll('sq-accordion p'), (p) => getComputedStyle(p).visibility)).to.deep.equal(['visible', 'visible', 'visible']);
+    });
+  });
+
+  it('<sq-menu> before sq.js has run: only the first section shows from the first paint; sq.js starting moves nothing', async () => {
+    const page = await upgradeFrame(`<sq-menu label="Menu">
+      <section data-sq-item><h3>Lunch</h3><p>Soup — 6</p></section>
+      <section data-sq-item><h3>Dinner</h3><p>Grilled fish — 19</p></section></sq-menu>`, '', { sqJs: false });
+    frames.push(page.frame);
+    const shown = () => Array.from(page.doc.querySelectorAll('sq-menu p'), (p) => p.getBoundingClientRect().height > 0);
+    const below = () => Array.from(page.doc.querySelectorAll('body > p'), (p) => Math.round(p.getBoundingClientRect().top));
+    expect(shown()).to.deep.equal([true, false]);
+    const before = below();
+    page.doc.documentElement.classList.add('sq-js');
+    expect(below()).to.deep.equal(before);
+    const shifts = await page.upgrade('sq-menu', '[role=tablist]');
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+  });
+
   it('<sq-map>: the map\'s box is kept while the provider script loads and draws', async () => {
     const context = { websiteSettings: { mapsSettings: { apiKey: 'test-key', scriptUrl: '/__fake/maps.js' } } };
     const { shifts, doc, violations } = await upgraded(`<sq-map location='{"mapLat":51.5072,"mapLng":-0.1276,"mapZoom":14,"addressTitle":"Harbour Café","addressLine1":"1 Quay Street"}'>

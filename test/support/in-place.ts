@@ -15,10 +15,11 @@ export interface UpgradeFrame {
 // mistaken for the upgrade's shift: the page is long, as a real one is.
 const AFTER = '<p>The page goes on under the block, long enough to wrap over two or three lines on a phone.</p>'.repeat(12);
 
-export async function upgradeFrame(markup: string, head = ''): Promise<UpgradeFrame> {
+/** `sqJs: false`: the page as it paints before sq.js has run (no html.sq-js yet). */
+export async function upgradeFrame(markup: string, head = '', { sqJs = true } = {}): Promise<UpgradeFrame> {
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width:412px;height:823px;border:0;display:block';
-  frame.srcdoc = `<!doctype html><html class="sq-js"><head><meta charset="utf-8">
+  frame.srcdoc = `<!doctype html><html${sqJs ? ' class="sq-js"' : ''}><head><meta charset="utf-8">
     <link rel="stylesheet" href="/runtime/styles/sq.css">${head}
     <script type="module" src="/test/support/upgrade-frame.ts"></script></head>
     <body><h1>A page</h1>${markup}${AFTER}</body></html>`;
