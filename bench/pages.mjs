@@ -28,6 +28,7 @@ const FAMILIES = {
   'sq-product-price': '<p>Print <sq-product-price product=\'{"productType":"PHYSICAL","variants":[{"id":"m","price":4500,"salePrice":3900,"onSale":true,"unlimited":true}]}\'><span>$39.00</span></sq-product-price></p>',
   'sq-cookie-banner': '<sq-cookie-banner></sq-cookie-banner>',
   'sq-accordion': '<sq-accordion><div data-sq-item><h3>Shipping</h3><p>Within a week.</p></div><div data-sq-item><h3>Returns</h3><p>Thirty days.</p></div></sq-accordion>',
+  'sq-menu': '<sq-menu label="Menu"><section data-sq-item><h3>Lunch</h3><p>Soup — 6</p></section><section data-sq-item><h3>Dinner</h3><p>Grilled fish — 19</p></section></sq-menu>',
   'sq-video': '<sq-video url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch the video</a></sq-video>',
 };
 export const CLS_FAMILIES = Object.keys(FAMILIES);
