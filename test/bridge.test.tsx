@@ -65,6 +65,34 @@ describe('element bridge', () => {
       expect(view(el)!.dataset.open).to.equal('false');
     });
 
+    it('a boolean property set to "" is true, as the attribute open="" is', async () => {
+      const el = await fixture<TestEl>(html`<sq-test-bridge></sq-test-bridge>`);
+      (el as unknown as { open: unknown }).open = '';
+      expect(el.getAttribute('open')).to.equal('');
+      expect(el.open).to.equal(true);
+      await whenRendered();
+      expect(view(el)!.dataset.open).to.equal('true');
+    });
+
+    it('properties set before the element is defined are kept through the upgrade and reach the view', async () => {
+      const el = document.createElement('sq-test-bridge-late') as TestEl;
+      Object.assign(el, { count: 7, open: '', settings: { size: 5 }, label: 'early' });
+      document.body.append(el);
+      expect(el.hasAttribute('count'), 'not yet reflected: the element is not defined').to.equal(false);
+      define('sq-test-bridge-late', createElementClass({ tag: 'sq-test-bridge-late', description: 'test', attributes, read: () => ({ items: [] }), component: TestView }));
+      await whenRendered();
+      expect(Object.prototype.hasOwnProperty.call(el, 'count'), 'the own property is gone').to.equal(false);
+      expect([el.count, el.open, el.settings, el.label]).to.deep.equal([7, true, { size: 5 }, 'early']);
+      expect([el.getAttribute('count'), el.getAttribute('open'), el.getAttribute('settings')]).to.deep.equal(['7', '', '{"size":5}']);
+      expect(view(el)!.dataset.count).to.equal('7');
+      expect(view(el)!.dataset.size).to.equal('5');
+      expect(view(el)!.textContent).to.equal('early: ');
+      el.count = 9;
+      await whenRendered();
+      expect(view(el)!.dataset.count).to.equal('9');
+      el.remove();
+    });
+
     it('setting a property reflects to the attribute, which stays the source of truth', async () => {
       const el = await fixture<TestEl>(html`<sq-test-bridge></sq-test-bridge>`);
       el.open = true;

@@ -53,12 +53,15 @@ export function optionalNumber(doc = ''): Attribute<number | null> {
   };
 }
 
-/** HTML boolean: present (any value, even "false") is true, absent is false. */
+/**
+ * HTML boolean: present (any value, even "false") is true, absent is false. The property takes `""` as
+ * true too, as the attribute does (`el.loop = ""` and `loop=""` agree).
+ */
 export function boolean(doc = ''): Attribute<boolean> {
   return {
     type: 'boolean', default: false, doc,
     parse: (value) => value !== null,
-    stringify: (value) => (value ? '' : null),
+    stringify: (value) => (value || (value as unknown) === '' ? '' : null),
   };
 }
 

@@ -95,6 +95,22 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
       // Defaults only: every attribute already present is delivered to attributeChangedCallback
       // right after construction (on upgrade too), so parsing here would log a bad value twice.
       for (const prop of propNames) this[PROPS][prop] = attributes[prop]!.default;
+      // A property set before the element was defined (a framework rendering it before its code
+      // arrived) is an own property hiding the accessor: it goes through the accessor now, so it
+      // reflects to its attribute and reaches the view (the upgrade-property pattern). Only an upgrade
+      // can find one, and an upgrading element may take attributes.
+      for (const prop of propNames) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        try {
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        } catch {
+          // A value with no attribute text (a cyclic object): the attribute keeps its own.
+        }
+        // No attributeChangedCallback comes for a change made while upgrading: read it here.
+        this[PROPS][prop] = parse(this, prop);
+      }
     }
 
     override connectedCallback(): void {
