@@ -68,6 +68,7 @@ export const SHOWN_WHILE_LOADING: readonly string[] = [
  * Elements that upgrade when the browser is idle unless their `upgrade` attribute says otherwise (the
  * rest upgrade at once near the first viewport, else when they come near it): none of them shows
  * anything the first paint needs. A dialog and a lightbox open on a click, a tooltip on hover or focus;
- * a cookie banner is fixed over the page and must not compete with its largest paint.
+ * a cookie banner is fixed over the page and must not compete with its largest paint; a form's server
+ * markup is painted and usable while its code loads, and its first focus upgrades it at once.
  */
-export const UPGRADE_WHEN_IDLE: readonly string[] = ['sq-cookie-banner', 'sq-dialog', 'sq-lightbox', 'sq-tooltip'];
+export const UPGRADE_WHEN_IDLE: readonly string[] = ['sq-cookie-banner', 'sq-dialog', 'sq-form', 'sq-lightbox', 'sq-tooltip'];

@@ -73,8 +73,8 @@ describe('upgrade strategies (the upgrade attribute)', () => {
     loader.stop();
   });
 
-  it('the dialog, lightbox, tooltip and cookie banner wait for an idle moment by default', () => {
-    expect([...UPGRADE_WHEN_IDLE].sort()).to.deep.equal(['sq-cookie-banner', 'sq-dialog', 'sq-lightbox', 'sq-tooltip']);
+  it('the dialog, form, lightbox, tooltip and cookie banner wait for an idle moment by default', () => {
+    expect([...UPGRADE_WHEN_IDLE].sort()).to.deep.equal(['sq-cookie-banner', 'sq-dialog', 'sq-form', 'sq-lightbox', 'sq-tooltip']);
   });
 });
 
