@@ -126,6 +126,8 @@ function linkStyles(): void {
 }
 
 function bootstrap(): SqApi | undefined {
+  // Imported on a server (Node, a framework's server render): nothing to start, nothing thrown.
+  if (typeof document == 'undefined') return undefined;
   const win = window as Marked;
   if (win[MARK]) {
     logError(RUNTIME_MESSAGES.secondRun);

@@ -64,6 +64,9 @@ type Internal = HTMLElement & {
 export function createElementClass<A extends AttributeMap, D = undefined>(
   definition: ElementDefinition<A, D>,
 ): SqElementClass<A, D> {
+  // Imported on a server (Node, a framework's server render), where there is no HTMLElement to extend:
+  // an inert stand-in with the definition, which nothing defines as a tag.
+  if (typeof HTMLElement == 'undefined') return class { static readonly definition = definition } as never;
   const { tag, attributes } = definition;
   const propNames = Object.keys(attributes);
   const propOf = new Map(propNames.map((p) => [dashed(p), p]));

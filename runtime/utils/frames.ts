@@ -18,7 +18,7 @@ export interface FrameScope {
   cancelAnimationFrame?: (id: number) => void;
 }
 
-export function createFrameSource(scope: FrameScope = window): FrameSource {
+export function createFrameSource(scope: FrameScope = globalThis): FrameSource {
   let warned = false;
   let nextId = 1;
   const cancels = new Map<number, () => void>();
