@@ -1,16 +1,17 @@
-// Fault matrix (issue 20), the background calls: census, events, beacons. The visitor sees none of them;
-// the contract is that a fault is swallowed (visitor §7 "Tracking failures are swallowed"): the call
-// resolves, nothing is thrown and nothing reaches the page as an uncaught error. The events service is
-// the exception the spec words: 'Error tracking event: HTTP Status {code}' (a warning, the promise
-// rejected). Beacons never read their answer, so their cells only prove nothing is thrown.
-// 6 rows x 11 faults = 66 cells.
+// Fault matrix (issue 20), the background calls: census (form and button renders, the overlay, quick
+// views), events, beacons. The visitor sees none of them; the contract is that a fault is swallowed
+// (visitor §7 "Tracking failures are swallowed"): the call resolves, nothing is thrown and nothing
+// reaches the page as an uncaught error. The events service is the exception the spec words: 'Error
+// tracking event: HTTP Status {code}' (a warning, the promise rejected). Beacons never read their
+// answer, so their cells only prove nothing is thrown.
+// 8 rows x 11 faults = 88 cells.
 import { expect, waitUntil } from '@open-wc/testing';
 import { EVENT_MESSAGES } from '../../catalog/messages/events.ts';
 import { API_PATHS } from '../../catalog/network.ts';
 import { recordFormRender } from '../../react-core/form/census.ts';
 import { beacon, imageBeacon } from '../../runtime/transport.ts';
 import { track } from '../../runtime/visitor/analytics.ts';
-import { recordButtonRender } from '../../runtime/visitor/census.ts';
+import { recordButtonRender, recordOverlay, recordQuickView } from '../../runtime/visitor/census.ts';
 import { recordEvent } from '../../runtime/visitor/record-event.ts';
 import { FAULT_NAMES, matrix, watch, type Cell, type Fault, type Row } from '../support/fault-matrix.ts';
 
@@ -46,6 +47,16 @@ const rows: Row[] = [
     name: `POST ${API_PATHS.buttonRender} (census)`,
     route: API_PATHS.buttonRender,
     run: (cell) => swallowed(cell, () => recordButtonRender(button())),
+  },
+  {
+    name: `POST ${API_PATHS.overlay} (census, as the popup overlay shows)`,
+    route: API_PATHS.overlay,
+    run: (cell) => swallowed(cell, () => recordOverlay({ websiteId: 'site-matrix', action: 'shown', n: String(++serial) })),
+  },
+  {
+    name: `POST ${API_PATHS.recordQuickView}{id} (census, Sq.census.quickView)`,
+    route: `${API_PATHS.recordQuickView}*`,
+    run: (cell) => swallowed(cell, () => recordQuickView(`item-matrix-${++serial}`)),
   },
   {
     name: `POST ${API_PATHS.recordEvent}`,
