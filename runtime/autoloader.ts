@@ -20,7 +20,15 @@ const BATCH_SCAN_THRESHOLD = 32;
 export const appendLink = (doc: Document, rel: string, href: string | URL): HTMLLinkElement =>
   doc.head.appendChild(Object.assign(doc.createElement('link'), { rel, href }));
 
-export interface Autoloader { scan(root: ParentNode): void; stop(): void; ready(tag: string): Promise<void> | undefined }
+export interface Autoloader {
+  /**
+   * Finds the elements under `root` now and, for a root outside the document's tree (a shadow root, a
+   * detached tree), watches it from then on: the document's observer cannot see into those (Sq.scan).
+   */
+  scan(root: ParentNode): void;
+  stop(): void;
+  ready(tag: string): Promise<void> | undefined;
+}
 
 export function startAutoloader(
   loaders: Readonly<Record<string, ElementLoader>>, doc: Document = document, preloads = ELEMENT_PRELOADS,
@@ -79,15 +87,20 @@ export function startAutoloader(
   const observer = new MutationObserver((records) => {
     const added: Element[] = [];
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
-    // A large insertion (an ajax page load, a long list) is one document query, not one per node.
-    if (added.length > BATCH_SCAN_THRESHOLD) scan(doc);
+    // A large insertion (an ajax page load, a long list) is one query of each root it went into
+    // (the document, or a watched shadow root or tree), not one per node.
+    if (added.length > BATCH_SCAN_THRESHOLD) for (const root of new Set(records.map((r) => r.target.getRootNode()))) scan(root as ParentNode);
     else for (const el of added) scan(el);
   });
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  const watch = (root: Node) => observer.observe(root, { childList: true, subtree: true });
+  watch(doc.documentElement);
   scan(doc);
 
   return {
-    scan,
+    scan: (root) => {
+      if (root.getRootNode() !== doc) watch(root);
+      scan(root);
+    },
     stop: () => {
       observer.disconnect();
       void waiter?.then((w) => w.stop());

@@ -64,6 +64,11 @@ export interface SqApi {
   money: { format: Lazy<MoneyApi['format']> };
   /** The library's helpers for templates (runtime/utils/api.ts), loaded on first use: `(await Sq.utils()).formatFileSize(1536)`. */
   utils(): Promise<typeof import('./utils/api.ts')>;
+  /**
+   * Upgrades the `sq-*` elements under `root` that the document's observer cannot see (inside a shadow
+   * root, or in a tree not yet in the page), and watches that root from then on.
+   */
+  scan(root: ParentNode): void;
 }
 
 const choice = lazily(() => import('./consent-choice.ts'));
@@ -157,12 +162,13 @@ function bootstrap(): SqApi | undefined {
     confirm: dialogs('confirm'), alert: dialogs('alert'), info: dialogs('info'),
     money: { format: money('format') },
     utils: () => import('./utils/api.ts'),
+    scan: (root) => autoloader.scan(root),
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
   startChromeIfNeeded(context);
   startSiteModules(context);
-  startAutoloader(ELEMENT_LOADERS);
+  const autoloader = startAutoloader(ELEMENT_LOADERS);
   initWhenReady();
   bootVisitor(context);
   return api;

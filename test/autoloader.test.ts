@@ -48,6 +48,37 @@ describe('registry and autoloader', () => {
     document.querySelectorAll('p, section').forEach((n) => n.remove());
   });
 
+  it('scan(root) finds elements inside a shadow root and a detached tree, and watches them from then on', async () => {
+    class InShadow extends HTMLElement {}
+    class AddedLater extends HTMLElement {}
+    class Detached extends HTMLElement {}
+    const loader = startAutoloader({
+      'sq-test-shadow': async () => ({ default: InShadow }),
+      'sq-test-shadow-later': async () => ({ default: AddedLater }),
+      'sq-test-detached': async () => ({ default: Detached }),
+    });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<section><sq-test-shadow></sq-test-shadow></section>';
+    // The document's observer does not see into the shadow root.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader.ready('sq-test-shadow')).to.equal(undefined);
+    loader.scan(shadow);
+    await loader.ready('sq-test-shadow');
+    expect(shadow.querySelector('sq-test-shadow')).to.be.instanceOf(InShadow);
+    // Watched from then on: an element added to the shadow root later is found.
+    shadow.append(document.createElement('sq-test-shadow-later'));
+    await waitUntil(() => shadow.querySelector('sq-test-shadow-later') instanceof AddedLater, 'found in the watched shadow root');
+    const tree = document.createElement('div');
+    tree.innerHTML = '<p><sq-test-detached></sq-test-detached></p>';
+    loader.scan(tree);
+    await loader.ready('sq-test-detached');
+    expect(customElements.get('sq-test-detached')).to.equal(Detached);
+    loader.stop();
+    host.remove();
+  });
+
   it('two autoloaders on one page are harmless', async () => {
     class Twice extends HTMLElement {}
     await fixture(html`<sq-test-twice></sq-test-twice>`);
