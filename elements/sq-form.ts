@@ -5,6 +5,7 @@ import { Form } from '../react-core/form/form.tsx';
 import { readFormData } from '../react-core/form/read-form.ts';
 
 export { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from '../react-core/form/events.ts';
+export type { FormDefinition } from '../react-core/form/model/definition.ts';
 
 /**
  * A contact, custom or newsletter form: the fields of its form JSON, checked as the visitor submits,

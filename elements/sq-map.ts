@@ -5,7 +5,9 @@ import { parseLocation, parseOptions, type MapLocation, type MapSettings } from 
 import { readMapData } from '../react-core/map/read-map.ts';
 
 export { SqMapFailEvent, SqMapReadyEvent } from '../react-core/map/map-events.ts';
-export { externalMapUrl, mapOptions, parseLocation, parseOptions, styleOf } from '../react-core/map/model.ts';
+export {
+  externalMapUrl, mapOptions, parseLocation, parseOptions, styleOf, type MapLocation, type MapSettings,
+} from '../react-core/map/model.ts';
 export { mapsScriptUrl, mapsSettings, normaliseMapsSettings, type MapsSettings } from '../react-core/map/settings.ts';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);

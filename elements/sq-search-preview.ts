@@ -2,10 +2,13 @@ import { createElementClass } from '../runtime/bridge/create-element.ts';
 import { number } from '../runtime/bridge/attributes.ts';
 import { SEARCH_PREVIEW_DEFAULTS } from '../catalog/members.ts';
 import { SearchPreview } from '../react-core/search-preview/search-preview.tsx';
-import { readSearchForm } from '../react-core/search-preview/data.ts';
+import { readSearchForm, type PreviewItem } from '../react-core/search-preview/data.ts';
 import { SEARCH_PREVIEW_STYLES } from '../react-core/search-preview/styles.ts';
 
 export { searchNavigation } from '../react-core/search-preview/search-preview.tsx';
+
+/** The result a visitor chose: the detail of the sq-search-preview-select event. */
+export type SearchPreviewItem = PreviewItem;
 
 /**
  * A search form with a results preview (visitor §7 "lazy chunks: search preview"): wraps the site's
@@ -31,4 +34,5 @@ export default SqSearchPreviewElement;
 
 declare global {
   interface HTMLElementTagNameMap { 'sq-search-preview': SqSearchPreviewElement }
+  interface GlobalEventHandlersEventMap { 'sq-search-preview-select': CustomEvent<SearchPreviewItem> }
 }

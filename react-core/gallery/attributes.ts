@@ -1,6 +1,9 @@
 // <sq-gallery>'s attributes. Settings that can also come from the block data (`block-json`) read as
 // unset when absent (empty string, null or false), so the block data or the design default applies.
-import { boolean, oneOf, optionalNumber, string, type Attribute } from '../../runtime/bridge/attributes.ts';
+import {
+  ACTIVE_ALIGNMENTS, GALLERY_DESIGNS, LIGHTBOX_THEMES, META_POSITIONS, STACKED_TRANSITIONS,
+} from '../../catalog/gallery.ts';
+import { boolean, oneOf, oneOfOrUnset, optionalNumber, string, type Attribute } from '../../runtime/bridge/attributes.ts';
 import { blockJson } from './block-data.ts';
 
 /**
@@ -25,8 +28,8 @@ function onUnlessFalse(doc: string): Attribute<boolean | null> {
 
 export const GALLERY_ELEMENT_ATTRIBUTES = {
   blockJson,
-  design: string('', 'stacked (default), slider, slideshow, grid, autogrid, autocolumns, carousel or list.'),
-  transition: string('', 'Stacked and slideshow transition: fade (default), ken-burns, new-swipe, scroll or swipe.'),
+  design: oneOfOrUnset(GALLERY_DESIGNS, 'stacked (default), slider, slideshow, grid, autogrid, autocolumns, carousel or list.'),
+  transition: oneOfOrUnset(STACKED_TRANSITIONS, 'Stacked and slideshow transition: fade (default), ken-burns, new-swipe, scroll or swipe.'),
   aspectRatio: string('', "'Auto' (each image's own) or a ratio such as 3:2."),
   slidesPerRow: optionalNumber('Slides per row: grid 4, carousel 3 by default.'),
   gutter: optionalNumber('Space between slides in px (carousel default 1%, autorows 20).'),
@@ -42,14 +45,14 @@ export const GALLERY_ELEMENT_ATTRIBUTES = {
   lazyLoad: onUnlessFalse('"false": every image loads at once.'),
   loop: boolean('Previous at the first slide goes to the last, next at the last to the first.'),
   lightbox: boolean('Open slides in the lightbox (autorows: on by default in its block data).'),
-  lightboxTheme: string('', 'dark (default) or light.'),
+  lightboxTheme: oneOfOrUnset(LIGHTBOX_THEMES, 'dark (default) or light.'),
   thumbnails: boolean('slideshow: show a thumbnail strip under the slides.'),
-  activeAlignment: string('', 'Thumbnail strip alignment of the active thumbnail: left, center (default) or right.'),
+  activeAlignment: oneOfOrUnset(ACTIVE_ALIGNMENTS, 'Thumbnail strip alignment of the active thumbnail: left, center (default) or right.'),
   vSize: optionalNumber('Thumbnail strip height as a percentage of the gallery width (default 10).'),
   thumbnailStripMargin: optionalNumber('Space between thumbnails in px (the edge offset uses it, capped at 5).'),
   thumbnailStripHeight: optionalNumber('Thumbnail strip height in px (instead of v-size).'),
   thumbnailsPerRow: optionalNumber('Thumbnails shown across the strip at once (their width follows).'),
-  metaPosition: string('', 'Caption position over a stacked slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right, center.'),
+  metaPosition: oneOfOrUnset(META_POSITIONS, 'Caption position over a stacked slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right, center.'),
   squareThumbs: boolean('grid: crop every slide square.'),
   autoCrop: boolean('stacked / slideshow: crop each slide to fill the stage (default: the whole picture fits).'),
   listImageSize: optionalNumber("list: the image's share of the row, in percent (default 50)."),

@@ -15,6 +15,8 @@ export interface Attribute<T> {
   stringify(value: T): string | null;
 }
 
+/** The manifest's type text for an enum: `'a' | 'b'`. */
+const union = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
 const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
 const place = ({ tag, attribute }: Where) => `<${tag} ${attribute}>`;
 
@@ -67,7 +69,7 @@ export function boolean(doc = ''): Attribute<boolean> {
 
 export function oneOf<const V extends string>(values: readonly V[], fallback: V, doc = ''): Attribute<V> {
   return {
-    type: values.map((v) => `'${v}'`).join(' | '), default: fallback, doc,
+    type: union(values), default: fallback, doc,
     parse(value, where) {
       if (value === null) return fallback;
       if ((values as readonly string[]).includes(value)) return value as V;
@@ -76,6 +78,15 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V,
     },
     stringify: (value) => (value === fallback ? null : value),
   };
+}
+
+/**
+ * One of `values`, or '' when absent, for a setting that another source (a block's data) may give too:
+ * read as string() reads it, so the value is checked where the sources meet, not here. Only the type
+ * differs from string(): the manifest and the editors offer the values.
+ */
+export function oneOfOrUnset<const V extends string>(values: readonly V[], doc = ''): Attribute<V | ''> {
+  return { ...(string('', doc) as Attribute<V | ''>), type: `${union(values)} | ''` };
 }
 
 export interface JsonOptions<T> {
