@@ -13,7 +13,7 @@ export { SqAccordionToggleEvent } from '../react-core/accordion/events.ts';
  */
 export const SqAccordionElement = createElementClass({
   tag: 'sq-accordion',
-  description: 'An accordion block: items open and close from their headers; one open at a time unless `multiple`.',
+  description: /* manifest-only */ 'An accordion block: items open and close from their headers; one open at a time unless `multiple`.',
   attributes: {
     multiple: boolean('Several items may be open at once (otherwise opening one closes the others).'),
     firstOpen: boolean('The first item starts expanded (read when the element first renders).'),

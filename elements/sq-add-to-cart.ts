@@ -11,11 +11,11 @@ export { SqAddToCartAddedEvent, SqAddToCartFailedEvent } from '../react-core/add
  */
 export const SqAddToCartElement = createElementClass({
   tag: 'sq-add-to-cart',
-  description: 'A button that adds a product to the cart and says whether it was added.',
+  description: /* manifest-only */ 'A button that adds a product to the cart and says whether it was added.',
   attributes: {
-    productId: string('', 'The product to add (required).'),
-    variantId: string('', 'The variant to add; empty adds the product\'s first variant.'),
-    quantity: number(1, 'How many to add: a whole number from 1 to 999 (default 1).'),
+    productId: string('', /* manifest-only */ 'The product to add (required).'),
+    variantId: string('', /* manifest-only */ 'The variant to add; empty adds the product\'s first variant.'),
+    quantity: number(1, /* manifest-only */ 'How many to add: a whole number from 1 to 999 (default 1).'),
   },
   events: {
     'sq-add-to-cart-added': 'The product was added (cart: the whole cart after the call).',

@@ -20,11 +20,11 @@ const audioUrl: Attribute<string | null> = {
  */
 export const SqAudioElement = createElementClass({
   tag: 'sq-audio',
-  description: 'A player for an audio url, with its title; an unparsable url is logged and shown as unavailable.',
+  description: /* manifest-only */ 'A player for an audio url, with its title; an unparsable url is logged and shown as unavailable.',
   attributes: {
     src: audioUrl,
     // Not `title`: that is HTML's global attribute (a native tooltip) and HTMLElement's own property.
-    trackTitle: string('', "The track's title: the player's caption and accessible name."),
+    trackTitle: string('', /* manifest-only */ "The track's title: the player's caption and accessible name."),
   },
   component: Audio,
   styles: AUDIO_STYLES,

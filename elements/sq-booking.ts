@@ -12,10 +12,10 @@ export { bookingLayout, ownerLoggedIn, type BookingLayout } from '../react-core/
  */
 export const SqBookingElement = createElementClass({
   tag: 'sq-booking',
-  description: 'A Tock or OpenTable reservation widget; a logged-in owner sees a preview-only notice.',
+  description: /* manifest-only */ 'A Tock or OpenTable reservation widget; a logged-in owner sees a preview-only notice.',
   attributes: {
-    provider: oneOf(BOOKING_PROVIDERS, 'tock', 'The reservation provider: tock or opentable.'),
-    businessId: string('', 'The business on the provider (Tock venue slug, OpenTable restaurant id); makes the reservation link when the element has no children.'),
+    provider: oneOf(BOOKING_PROVIDERS, 'tock', /* manifest-only */ 'The reservation provider: tock or opentable.'),
+    businessId: string('', /* manifest-only */ 'The business on the provider (Tock venue slug, OpenTable restaurant id); makes the reservation link when the element has no children.'),
   },
   read: readBookingData,
   component: Booking,

@@ -8,9 +8,9 @@ import { CART_LINK_STYLES, CartLink, readCartLinkData } from '../react-core/cart
  */
 export const SqCartLinkElement = createElementClass({
   tag: 'sq-cart-link',
-  description: 'A link to the cart with the number of items in it, for screen readers and as a badge.',
+  description: /* manifest-only */ 'A link to the cart with the number of items in it, for screen readers and as a badge.',
   attributes: {
-    href: string('', 'Where the link goes. Defaults to the href of the server-rendered link inside, else /cart.'),
+    href: string('', /* manifest-only */ 'Where the link goes. Defaults to the href of the server-rendered link inside, else /cart.'),
   },
   read: readCartLinkData,
   component: CartLink,

@@ -15,9 +15,9 @@ export { cartNavigation } from '../react-core/cart/controller.ts';
  */
 export const SqCartElement = createElementClass({
   tag: 'sq-cart',
-  description: 'The full-page shopping cart: lines with quantity steppers and remove, coupons, totals and checkout.',
+  description: /* manifest-only */ 'The full-page shopping cart: lines with quantity steppers and remove, coupons, totals and checkout.',
   attributes: {
-    heading: string(CART_LABELS.heading, 'The cart\'s heading (an h2).'),
+    heading: string(CART_LABELS.heading, /* manifest-only */ 'The cart\'s heading (an h2).'),
   },
   component: CartView,
   styles: CART_STYLES,

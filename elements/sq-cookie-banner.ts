@@ -19,7 +19,7 @@ export { resetConsent, setConsent } from '../runtime/consent-choice.ts';
  */
 export const SqCookieBannerElement = createElementClass({
   tag: 'sq-cookie-banner',
-  description: 'The cookie consent banner: a bar or a corner popup to accept (and optionally decline) cookies.',
+  description: /* manifest-only */ 'The cookie consent banner: a bar or a corner popup to accept (and optionally decline) cookies.',
   attributes: {
     settings: json<RawCookieSettings | null>(null,
       'Cookie banner settings (JSON, the fields of the site context\'s cookieSettings) over the context\'s, field by field.',

@@ -20,19 +20,19 @@ const readDialog = (host: HTMLElement): DialogData => ({ text: (host.textContent
  */
 export const SqDialogElement = createElementClass({
   tag: 'sq-dialog',
-  description: 'A confirmation, an alert or an information popup, shown while `open` is present.',
+  description: /* manifest-only */ 'A confirmation, an alert or an information popup, shown while `open` is present.',
   attributes: {
     kind: oneOf(DIALOG_KINDS, 'confirm',
       'confirm: a modal confirmation (buttons by dialog-style); alert: a modal message with one OK button; info: a popup at the top right that hides itself.'),
     dialogStyle: oneOf(DIALOG_STYLES, 'confirm-cancel',
       'The buttons of a confirmation: confirm-reject, confirm-cancel, confirm-only or no-buttons (Escape still cancels).'),
-    heading: string('', 'The title (the spec\'s `title`; the `title` attribute would give the whole dialog a tooltip).'),
-    message: string('', 'The message, as text. Defaults to the element\'s own text content.'),
+    heading: string('', /* manifest-only */ 'The title (the spec\'s `title`; the `title` attribute would give the whole dialog a tooltip).'),
+    message: string('', /* manifest-only */ 'The message, as text. Defaults to the element\'s own text content.'),
     open: boolean('Shows the dialog; removed when it is answered or hides itself.'),
-    width: number(UI.confirmation.width, 'The width of the panel in px (at most the viewport\'s).'),
-    confirmLabel: string('', 'The confirm button\'s text (default \'Confirm\'; an alert\'s \'OK\').'),
-    rejectLabel: string('', 'The reject button\'s text (default \'Reject\').'),
-    cancelLabel: string('', 'The cancel button\'s text (default \'Cancel\').'),
+    width: number(UI.confirmation.width, /* manifest-only */ 'The width of the panel in px (at most the viewport\'s).'),
+    confirmLabel: string('', /* manifest-only */ 'The confirm button\'s text (default \'Confirm\'; an alert\'s \'OK\').'),
+    rejectLabel: string('', /* manifest-only */ 'The reject button\'s text (default \'Reject\').'),
+    cancelLabel: string('', /* manifest-only */ 'The cancel button\'s text (default \'Cancel\').'),
     autoHide: optionalNumber('An information popup hides after this many ms (default 2000; 0 never).'),
   },
   events: {

@@ -14,9 +14,9 @@ export { checkoutNavigation } from '../react-core/donate-button/checkout-button.
  */
 export const SqDonateButtonElement = createElementClass({
   tag: 'sq-donate-button',
-  description: 'Makes the template\'s donation button go to the donate checkout (click, Enter or Space).',
+  description: /* manifest-only */ 'Makes the template\'s donation button go to the donate checkout (click, Enter or Space).',
   attributes: {
-    donatePageId: string('', 'The donation page\'s id, sent as donatePageId. Without it the button is left as the template made it.'),
+    donatePageId: string('', /* manifest-only */ 'The donation page\'s id, sent as donatePageId. Without it the button is left as the template made it.'),
   },
   events: {
     'sq-donate-button-checkout': 'The button was activated (url); cancelable: preventDefault() stays on the page.',

@@ -30,7 +30,7 @@ const username: Attribute<string | null> = {
  */
 export const SqFollowButtonElement = createElementClass({
   tag: 'sq-follow-button',
-  description: "A follow button for a social account: a profile link, upgraded by the provider's widget script.",
+  description: /* manifest-only */ "A follow button for a social account: a profile link, upgraded by the provider's widget script.",
   attributes: {
     username,
     scriptSrc: string(FOLLOW_WIDGET.scriptUrl,

@@ -15,7 +15,7 @@ export {
  */
 export const SqGalleryElement = createElementClass({
   tag: 'sq-gallery',
-  description: 'A gallery of server-rendered slides in one of eight designs, with a lightbox.',
+  description: /* manifest-only */ 'A gallery of server-rendered slides in one of eight designs, with a lightbox.',
   attributes: GALLERY_ELEMENT_ATTRIBUTES,
   events: GALLERY_EVENTS,
   read: readGalleryData,

@@ -13,10 +13,10 @@ export { checkoutNavigation } from '../react-core/donate-button/checkout-button.
  */
 export const SqGiftCardButtonElement = createElementClass({
   tag: 'sq-gift-card-button',
-  description: 'Makes a gift card product\'s buy button go to the gift-card checkout (click, Enter or Space).',
+  description: /* manifest-only */ 'Makes a gift card product\'s buy button go to the gift-card checkout (click, Enter or Space).',
   attributes: {
-    productId: string('', 'The gift card product\'s id, sent as giftCardProductId.'),
-    sku: string('', 'The chosen gift card variant\'s SKU.'),
+    productId: string('', /* manifest-only */ 'The gift card product\'s id, sent as giftCardProductId.'),
+    sku: string('', /* manifest-only */ 'The chosen gift card variant\'s SKU.'),
   },
   events: {
     'sq-gift-card-button-checkout': 'The button was activated (url); cancelable: preventDefault() stays on the page.',

@@ -15,7 +15,7 @@ const readContent = (host: HTMLElement): ChildNode[] => Array.from(host.childNod
  */
 export const SqImageBlockElement = createElementClass({
   tag: 'sq-image-block',
-  description: 'An image block: narrow layout under 415 px of its own width, optional shape mask.',
+  description: /* manifest-only */ 'An image block: narrow layout under 415 px of its own width, optional shape mask.',
   attributes: {
     shape: oneOf(IMAGE_BLOCK_SHAPES, 'none',
       'none, or the mask: circle (height 100 % of the width), diamond (150 %) or octagon (67 %).'),

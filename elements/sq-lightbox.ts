@@ -13,14 +13,14 @@ import { LIGHTBOXIFY_STYLES, Lightboxify } from '../react-core/lightbox/lightbox
  */
 export const SqLightboxElement = createElementClass({
   tag: 'sq-lightbox',
-  description: 'Opens the images inside it in a full-screen lightbox.',
+  description: /* manifest-only */ 'Opens the images inside it in a full-screen lightbox.',
   attributes: {
-    theme: oneOf(LIGHTBOX_THEMES, LIGHTBOX_SETTINGS_DEFAULTS.theme, 'The lightbox theme: dark or light.'),
-    lightboxTitle: string(LIGHTBOX_SETTINGS_DEFAULTS.title, "The lightbox dialog's accessible name."),
-    padding: number(LIGHTBOX_SETTINGS_DEFAULTS.padding, 'Space around the image on desktop, in pixels.'),
-    speed: number(LIGHTBOX_SETTINGS_DEFAULTS.speed, 'Opening and closing animation time, in seconds.'),
+    theme: oneOf(LIGHTBOX_THEMES, LIGHTBOX_SETTINGS_DEFAULTS.theme, /* manifest-only */ 'The lightbox theme: dark or light.'),
+    lightboxTitle: string(LIGHTBOX_SETTINGS_DEFAULTS.title, /* manifest-only */ "The lightbox dialog's accessible name."),
+    padding: number(LIGHTBOX_SETTINGS_DEFAULTS.padding, /* manifest-only */ 'Space around the image on desktop, in pixels.'),
+    speed: number(LIGHTBOX_SETTINGS_DEFAULTS.speed, /* manifest-only */ 'Opening and closing animation time, in seconds.'),
     historyHash: boolean('Write the open image into the address as itemId (its data-slide-id, else data-slide-url).'),
-    collectionUrl: string('', "The collection's full url, under which itemId is written."),
+    collectionUrl: string('', /* manifest-only */ "The collection's full url, under which itemId is written."),
   },
   read: readLightboxifyData,
   component: Lightboxify,

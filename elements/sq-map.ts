@@ -19,7 +19,7 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
  */
 export const SqMapElement = createElementClass({
   tag: 'sq-map',
-  description: 'A map with a marker from the maps provider; the address and a maps link when it cannot load.',
+  description: /* manifest-only */ 'A map with a marker from the maps provider; the address and a maps link when it cannot load.',
   attributes: {
     location: json<MapLocation>(parseLocation({}),
       'JSON: mapLat, mapLng, markerLat, markerLng (default the centre), mapZoom (default 12), addressTitle, addressLine1, addressLine2, addressCountry.',

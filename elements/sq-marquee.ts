@@ -14,12 +14,12 @@ export { advance, copiesNeeded, waveOffset } from '../react-core/marquee/motion.
  */
 export const SqMarqueeElement = createElementClass({
   tag: 'sq-marquee',
-  description: 'Content scrolling sideways in a loop, with a pause button; still under reduced motion.',
+  description: /* manifest-only */ 'Content scrolling sideways in a loop, with a pause button; still under reduced motion.',
   attributes: {
-    waveFrequency: number(MARQUEE_DEFAULTS.waveFrequency, 'Wave periods across the region (0: no wave).'),
-    waveIntensity: number(MARQUEE_DEFAULTS.waveIntensity, 'Wave height in px: how far each item moves up and down (0: no wave).'),
-    animationDirection: oneOf(MARQUEE_DIRECTIONS, 'left', 'Which way the content moves: left or right.'),
-    animationSpeed: number(MARQUEE_DEFAULTS.animationSpeed, 'Speed in px per second (0 or less: still).'),
+    waveFrequency: number(MARQUEE_DEFAULTS.waveFrequency, /* manifest-only */ 'Wave periods across the region (0: no wave).'),
+    waveIntensity: number(MARQUEE_DEFAULTS.waveIntensity, /* manifest-only */ 'Wave height in px: how far each item moves up and down (0: no wave).'),
+    animationDirection: oneOf(MARQUEE_DIRECTIONS, 'left', /* manifest-only */ 'Which way the content moves: left or right.'),
+    animationSpeed: number(MARQUEE_DEFAULTS.animationSpeed, /* manifest-only */ 'Speed in px per second (0 or less: still).'),
     pausedOnHover: boolean('Pauses while the pointer is over the content.'),
   },
   read: readMarqueeItems,

@@ -13,9 +13,9 @@ export { SqMenuSelectEvent } from '../react-core/menu/events.ts';
  */
 export const SqMenuElement = createElementClass({
   tag: 'sq-menu',
-  description: 'A menu block: its sections as tabs, one selected at a time.',
+  description: /* manifest-only */ 'A menu block: its sections as tabs, one selected at a time.',
   attributes: {
-    label: string('', 'The spoken name of the tab list (default \'Menu sections\').'),
+    label: string('', /* manifest-only */ 'The spoken name of the tab list (default \'Menu sections\').'),
   },
   events: {
     'sq-menu-select': 'The visitor selected another tab (`index`, `itemId`).',

@@ -12,10 +12,10 @@ export { SqPricingToggleChangeEvent } from '../react-core/pricing-toggle/events.
  */
 export const SqPricingToggleElement = createElementClass({
   tag: 'sq-pricing-toggle',
-  description: 'Two pricing options (e.g. monthly and annual) swapped by a radio group.',
+  description: /* manifest-only */ 'Two pricing options (e.g. monthly and annual) swapped by a radio group.',
   attributes: {
-    selected: string('', 'The name (data-sq-option) of the option shown; default the first. Choosing writes it.'),
-    label: string('', 'The spoken name of the radio group (default \'Billing period\').'),
+    selected: string('', /* manifest-only */ 'The name (data-sq-option) of the option shown; default the first. Choosing writes it.'),
+    label: string('', /* manifest-only */ 'The spoken name of the radio group (default \'Billing period\').'),
   },
   events: {
     'sq-pricing-toggle-change': 'The visitor chose another option (`option`).',

@@ -14,15 +14,15 @@ export { priceDisplay, type PriceDisplay } from '../react-core/product-price/pri
  */
 export const SqProductPriceElement = createElementClass({
   tag: TAG,
-  description: 'A product\'s price, sale price, from-price, sold-out state and subscription text.',
+  description: /* manifest-only */ 'A product\'s price, sale price, from-price, sold-out state and subscription text.',
   attributes: {
     product: json<PriceProduct | null>(null,
       'The product\'s structured content as JSON (variants with price, salePrice, onSale, qtyInStock, unlimited, '
       + 'optionValues; or priceCents, salePriceCents, onSale), prices in cents. Default: the child '
       + '<script type="application/json">.',
       { validate: parseProduct, type: 'PriceProduct | null' }),
-    variant: string('', 'The id of one variant to price; default all of them.'),
-    locale: string('', 'The locale of the price; default the site\'s, else en-US.'),
+    variant: string('', /* manifest-only */ 'The id of one variant to price; default all of them.'),
+    locale: string('', /* manifest-only */ 'The locale of the price; default the site\'s, else en-US.'),
   },
   read: readProductPriceData,
   component: ProductPrice,

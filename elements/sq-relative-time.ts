@@ -31,7 +31,7 @@ const dateTime: Attribute<number | null> = {
  */
 export const SqRelativeTimeElement = createElementClass({
   tag: 'sq-relative-time',
-  description: 'How long ago a time was, refreshed every 5 s by one shared timer.',
+  description: /* manifest-only */ 'How long ago a time was, refreshed every 5 s by one shared timer.',
   attributes: { datetime: dateTime },
   read: readRelativeTimeText,
   component: RelativeTime,

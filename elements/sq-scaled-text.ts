@@ -11,7 +11,7 @@ export { fitFontSize, fitText } from '../react-core/scaled-text/fit.ts';
  */
 export const SqScaledTextElement = createElementClass({
   tag: 'sq-scaled-text',
-  description: 'Text shrunk to fit its box on one line, never below 11 px (13 px for dynamic text).',
+  description: /* manifest-only */ 'Text shrunk to fit its box on one line, never below 11 px (13 px for dynamic text).',
   attributes: {
     dynamic: boolean('Text that changes while the page is open (a live value): shrinks no further than 13 px.'),
   },

@@ -17,10 +17,10 @@ export type SearchPreviewItem = PreviewItem;
  */
 export const SqSearchPreviewElement = createElementClass({
   tag: 'sq-search-preview',
-  description: 'A search form that previews the first results as the visitor types.',
+  description: /* manifest-only */ 'A search form that previews the first results as the visitor types.',
   attributes: {
-    limit: number(SEARCH_PREVIEW_DEFAULTS.limit, 'Results shown at most.'),
-    minChars: number(SEARCH_PREVIEW_DEFAULTS.minChars, 'Characters typed before a preview is asked for.'),
+    limit: number(SEARCH_PREVIEW_DEFAULTS.limit, /* manifest-only */ 'Results shown at most.'),
+    minChars: number(SEARCH_PREVIEW_DEFAULTS.minChars, /* manifest-only */ 'Characters typed before a preview is asked for.'),
   },
   events: {
     'sq-search-preview-select': 'A result was chosen (detail: title, url, excerpt); cancel it to stay on the page.',

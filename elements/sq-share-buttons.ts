@@ -11,12 +11,12 @@ export { parseNetworks, sharedPage, shareUrl, type SharedPage } from '../react-c
  */
 export const SqShareButtonsElement = createElementClass({
   tag: 'sq-share-buttons',
-  description: 'Share links for the page: system share, Facebook, X, LinkedIn, Pinterest, email and copy link.',
+  description: /* manifest-only */ 'Share links for the page: system share, Facebook, X, LinkedIn, Pinterest, email and copy link.',
   attributes: {
-    url: string('', 'The address to share. Defaults to the canonical link, else the page address without its hash.'),
-    title: string('', 'The title to share. Defaults to og:title, else the document title.'),
-    image: string('', 'The image Pinterest pins. Defaults to og:image.'),
-    networks: string('', 'Which buttons, in order (space or comma separated): facebook x linkedin pinterest email copy. Default all.'),
+    url: string('', /* manifest-only */ 'The address to share. Defaults to the canonical link, else the page address without its hash.'),
+    title: string('', /* manifest-only */ 'The title to share. Defaults to og:title, else the document title.'),
+    image: string('', /* manifest-only */ 'The image Pinterest pins. Defaults to og:image.'),
+    networks: string('', /* manifest-only */ 'Which buttons, in order (space or comma separated): facebook x linkedin pinterest email copy. Default all.'),
   },
   component: ShareButtons,
   styles: SHARE_BUTTONS_STYLES,

@@ -9,9 +9,9 @@ import { SPINNER_STYLES, Spinner } from '../react-core/spinner/spinner.tsx';
  */
 export const SqSpinnerElement = createElementClass({
   tag: 'sq-spinner',
-  description: 'A busy indicator announced as a status; still under reduced motion.',
+  description: /* manifest-only */ 'A busy indicator announced as a status; still under reduced motion.',
   attributes: {
-    label: string('', "What is loading, for screen readers (and shown under reduced motion). Default 'Loading…'."),
+    label: string('', /* manifest-only */ "What is loading, for screen readers (and shown under reduced motion). Default 'Loading…'."),
   },
   component: Spinner,
   styles: SPINNER_STYLES,

@@ -13,9 +13,9 @@ export { placeTooltip } from '../react-core/tooltip/place.ts';
  */
 export const SqTooltipElement = createElementClass({
   tag: 'sq-tooltip',
-  description: 'A tooltip for the element it wraps: after 1200 ms of hover, at once on keyboard focus; Escape hides it.',
+  description: /* manifest-only */ 'A tooltip for the element it wraps: after 1200 ms of hover, at once on keyboard focus; Escape hides it.',
   attributes: {
-    text: string('', 'The tooltip text. Empty: no tooltip.'),
+    text: string('', /* manifest-only */ 'The tooltip text. Empty: no tooltip.'),
   },
   read: readTooltipData,
   component: Tooltip,

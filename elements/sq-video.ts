@@ -15,16 +15,16 @@ export { onVideoPlay, stopVideosIn } from '../react-core/video/media-bus.ts';
  */
 export const SqVideoElement = createElementClass({
   tag: 'sq-video',
-  description: 'A video embed with a play overlay; one video plays on the page at a time.',
+  description: /* manifest-only */ 'A video embed with a play overlay; one video plays on the page at a time.',
   attributes: {
     mode: oneOf(VIDEO_MODES, 'none',
       'none: the embed as authored; fit: its aspect ratio kept inside the element; fill: covering the element.'),
-    provider: string('', 'The video provider (youtube, vimeo…). Defaults to the one recognised from the embed url.'),
+    provider: string('', /* manifest-only */ 'The video provider (youtube, vimeo…). Defaults to the one recognised from the embed url.'),
     overlay: boolean('Shows the play overlay (the featured image marked data-sq-video-overlay) until the video is played.'),
     forceAutoplay: boolean('Plays at once, without the overlay (not for visitors who prefer reduced motion).'),
     inactive: boolean('Ignores the play overlay (a gallery slide not shown); a playing video stops.'),
     customFeaturedImage: boolean('The overlay image is the author\'s own, not the provider\'s thumbnail.'),
-    accountType: string('', 'The provider account type (Vimeo\'s oEmbed account_type); Vimeo "basic" is unsupported.'),
+    accountType: string('', /* manifest-only */ 'The provider account type (Vimeo\'s oEmbed account_type); Vimeo "basic" is unsupported.'),
   },
   events: {
     'sq-video-play': 'The video started playing.',

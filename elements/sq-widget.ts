@@ -14,12 +14,12 @@ const readContent = (host: HTMLElement): ChildNode[] => Array.from(host.childNod
  */
 export const SqWidgetElement = createElementClass({
   tag: 'sq-widget',
-  description: 'A server-rendered block (GetWidgetRendering): its content replaced by the sanitised rendering.',
+  description: /* manifest-only */ 'A server-rendered block (GetWidgetRendering): its content replaced by the sanitised rendering.',
   attributes: {
-    type: string('', 'The widget type (widgetJSON.type); without one nothing is requested.'),
-    widgetId: string('', 'The widget id (widgetJSON.id); default the element\'s own id.'),
-    value: string('', 'The widget value (widgetJSON.value), sent as text.'),
-    collectionId: string('', 'The collection of an event summary, sent as collectionId.'),
+    type: string('', /* manifest-only */ 'The widget type (widgetJSON.type); without one nothing is requested.'),
+    widgetId: string('', /* manifest-only */ 'The widget id (widgetJSON.id); default the element\'s own id.'),
+    value: string('', /* manifest-only */ 'The widget value (widgetJSON.value), sent as text.'),
+    collectionId: string('', /* manifest-only */ 'The collection of an event summary, sent as collectionId.'),
   },
   events: {
     'sq-widget-render': 'The server\'s rendering replaced the content.',

@@ -25,9 +25,9 @@ export class SqGalleryReachedEndEvent extends SqEvent {
 }
 
 export const GALLERY_EVENTS = {
-  [SqGallerySlideChangeEvent.type]: 'The current slide changed (index, previous).',
-  [SqGalleryReachedBeginningEvent.type]: 'Previous at the first slide of a gallery without loop.',
-  [SqGalleryReachedEndEvent.type]: 'Next at the last slide of a gallery without loop.',
+  [SqGallerySlideChangeEvent.type]: /* manifest-only */ 'The current slide changed (index, previous).',
+  [SqGalleryReachedBeginningEvent.type]: /* manifest-only */ 'Previous at the first slide of a gallery without loop.',
+  [SqGalleryReachedEndEvent.type]: /* manifest-only */ 'Next at the last slide of a gallery without loop.',
 };
 
 declare global {
