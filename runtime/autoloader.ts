@@ -12,6 +12,13 @@ import { logWarn } from './log.ts';
 import { ELEMENT_PRELOADS, UPGRADE_WHEN_IDLE, type ElementLoader } from './registry.ts';
 import type { Waiter } from './upgrade-later.ts';
 
+/**
+ * True when this code runs as dist/sq.js, beside its chunks/ and styles/ (or from the sources, in the
+ * tests). A bundler's copy of it (a file of another name; no URL at all in an IIFE) has neither folder:
+ * it adds no stylesheet and no preloads, which would only 404 (the bundler knows its own chunks).
+ */
+export const AT_HOME = /\/sq\.js\b|\.ts\b/.test(import.meta.url);
+
 export const FAILED_ATTRIBUTE = 'data-sq-failed';
 export const UPGRADE_ATTRIBUTE = 'upgrade';
 const BATCH_SCAN_THRESHOLD = 32;

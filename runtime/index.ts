@@ -1,12 +1,12 @@
 // The eager entry, dist/sq.js: no React here. It reads the site context, runs the page lifecycle,
 // and loads each element's chunk only when its tag is on the page.
 import { RUNTIME_MESSAGES } from '../catalog/messages/runtime.ts';
-import { appendLink, startAutoloader } from './autoloader.ts';
+import { appendLink, AT_HOME, startAutoloader } from './autoloader.ts';
 import { announceCart } from './cart-events.ts';
 import { readContext, type SiteContext } from './context.ts';
 import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } from './lifecycle.ts';
 import { logError } from './log.ts';
-import { ELEMENT_LOADERS } from './registry.ts';
+import { ELEMENT_LOADERS, ELEMENT_PRELOADS } from './registry.ts';
 import { readSessionFlags, type SessionFlags } from './session.ts';
 import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
@@ -127,7 +127,9 @@ type Marked = Window & { [MARK]?: true };
 function linkStyles(): void {
   // The design tokens and the :not(:defined) rules; a page may link sq.css itself in <head>, earlier.
   if (document.querySelector('link[data-sq-styles], link[href$="/styles/sq.css"]')) return;
-  appendLink(document, 'stylesheet', new URL('./styles/sq.css', import.meta.url)).dataset.sqStyles = '';
+  if (AT_HOME) appendLink(document, 'stylesheet', new URL('./styles/sq.css', import.meta.url)).dataset.sqStyles = '';
+  // A bundled copy cannot add it (runtime/bundled-styles.ts says so when the page did not link it).
+  else void import('./bundled-styles.ts').then((module) => module.checkStylesheet());
 }
 
 function bootstrap(): SqApi | undefined {
@@ -168,7 +170,7 @@ function bootstrap(): SqApi | undefined {
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
   startChromeIfNeeded(context);
   startSiteModules(context);
-  const autoloader = startAutoloader(ELEMENT_LOADERS);
+  const autoloader = startAutoloader(ELEMENT_LOADERS, document, AT_HOME ? ELEMENT_PRELOADS : {});
   initWhenReady();
   bootVisitor(context);
   return api;

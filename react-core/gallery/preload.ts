@@ -3,6 +3,7 @@
 // module was imported on its own (a bundler user, or a tag defined by hand) would otherwise fetch its
 // design's chunk, parse it, and only then ask for the chunks it imports (the slide parts), a second
 // round trip queued behind the slides' own images. Links the autoloader added are not repeated.
+import { AT_HOME } from '../../runtime/autoloader.ts';
 import { ELEMENT_PRELOADS } from '../../runtime/registry.ts';
 
 const TAG = 'sq-gallery';
@@ -11,7 +12,8 @@ const asked = new Set<string>();
 /** Preloads the chunks of `design`'s view, then the image loader's (no-op outside the build). */
 export function preloadGalleryChunks(doc: Document, design: string): void {
   const names = [`${TAG}/${design || 'null'}`, TAG].flatMap((key) => ELEMENT_PRELOADS[key]?.split(',') ?? []);
-  if (names.length === 0) return;
+  // A bundler's copy has no chunks/ folder (AT_HOME): its bundler loads what the design needs.
+  if (names.length === 0 || !AT_HOME) return;
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) asked.add(link.href);
   for (const name of names) {
     // This code runs from dist/elements/ or dist/chunks/: either way the chunks are in ../chunks/.

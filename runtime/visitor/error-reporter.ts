@@ -26,7 +26,8 @@ const EVENTS = ['error', 'unhandledrejection'] as const;
 
 // The module (in the build: the tracking chunk it is bundled in). An error whose stack or source points
 // here came from the reporting code itself, and reporting it could loop.
-const OWN_SOURCE = import.meta.url.split(/[?#]/)[0] ?? import.meta.url;
+// In an IIFE bundle there is no module URL: nothing is recognised as its own then.
+const OWN_SOURCE = (import.meta.url ?? '').split(/[?#]/)[0] || '\0';
 
 interface Reporter { add(entry: ErrorReportEntry): void }
 let active: Reporter | null = null;
