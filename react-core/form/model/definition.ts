@@ -5,6 +5,7 @@
 import { FLAGGED_FORM_FIELD_PROPERTIES, FORM_FIELD_PROPERTIES, FORM_FIELD_TYPES, type FormFieldType } from '../../../catalog/forms.ts';
 import { FORM_LABELS } from '../../../catalog/messages/form-labels.ts';
 import { PARSER_MESSAGES } from '../../../catalog/messages/parser.ts';
+import { shownJson as shown } from '../../../runtime/bridge/attributes.ts';
 import { logError, logWarn } from '../../../runtime/log.ts';
 
 export type { FormFieldType };
@@ -36,13 +37,6 @@ export interface FormDefinition {
 type Record_ = Record<string, unknown>;
 const isObject = (value: unknown): value is Record_ =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** How a rejected value is shown in a message: JSON, cut at 60 characters like the bridge's. */
-function shown(value: unknown): string {
-  let text: string;
-  try { text = JSON.stringify(value) ?? String(value); } catch { text = String(value); }
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
-}
 
 const expected = (what: string, value: unknown) => logWarn(PARSER_MESSAGES.expected(what, shown(value)));
 
