@@ -2,7 +2,7 @@
 // definitions and submission settings (visitor §3 "Form submission", reference §3.8). It comes from
 // the page, so every property is checked: a bad field or property is logged with the parser message
 // and dropped, and only a form without an id is unusable. Nothing here throws.
-import { FLAGGED_FORM_FIELD_PROPERTIES, FORM_FIELD_PROPERTIES, FORM_FIELD_TYPES, type FormFieldType } from '../../../catalog/forms.ts';
+import { FLAGGED_FORM_FIELD_PROPERTIES, FORM_FIELD_PROPERTIES, FORM_FIELD_TYPES, type FormFieldType } from '../../../catalog/form-fields.ts';
 import { FORM_LABELS } from '../../../catalog/messages/form-labels.ts';
 import { PARSER_MESSAGES } from '../../../catalog/messages/parser.ts';
 import { shownJson as shown } from '../../../runtime/bridge/attributes.ts';
