@@ -47,7 +47,7 @@ export default {
     }),
     manifestText(),
     compactRegistry(),
-    terser({ format: { comments: false } }),
+    terser({ compress: { passes: 2 }, format: { comments: false } }),
     stylesheet(),
     elementExports(),
     { name: 'sq-manual-chunks-reset', buildStart() { manualChunkOf = null; } },

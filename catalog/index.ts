@@ -11,6 +11,7 @@ export * from './editor.ts';
 export * from './routes.ts';
 export * from './network.ts';
 export * from './forms.ts';
+export * from './form-fields.ts';
 export * from './form-submission.ts';
 export * from './gallery.ts';
 export * from './media.ts';

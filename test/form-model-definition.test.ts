@@ -1,6 +1,6 @@
 // The form JSON of a form block (visitor §3 "Form submission", reference §3.8), checked as untrusted input.
 import { expect } from '@open-wc/testing';
-import { FORM_FIELD_TYPES } from '../catalog/forms.ts';
+import { FORM_FIELD_TYPES } from '../catalog/form-fields.ts';
 import { parseFormDefinition } from '../react-core/form/model/definition.ts';
 import { captureLogs } from './support/logs.ts';
 

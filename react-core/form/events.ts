@@ -1,26 +1,38 @@
 // Events of <sq-form> (DESIGN "Elements": classes named sq-<element>-<what>, bubbling, composed).
+// Their data properties are declared and assigned in the constructor rather than class fields (parameter
+// properties): the same own properties, in fewer bytes of the element chunk.
 import { SqEvent } from '../../runtime/events.ts';
 
 /** A valid form is about to be sent; cancelable: preventDefault() keeps it from being sent. */
 export class SqFormSubmitEvent extends SqEvent {
   static readonly type = 'sq-form-submit';
-  constructor(readonly values: Readonly<Record<string, unknown>>) {
+  declare readonly values: Readonly<Record<string, unknown>>;
+  constructor(values: Readonly<Record<string, unknown>>) {
     super(SqFormSubmitEvent.type, { cancelable: true });
+    this.values = values;
   }
 }
 
 export class SqFormSuccessEvent extends SqEvent {
   static readonly type = 'sq-form-success';
-  constructor(readonly values: Readonly<Record<string, unknown>>, readonly submissionId: string | null) {
+  declare readonly values: Readonly<Record<string, unknown>>;
+  declare readonly submissionId: string | null;
+  constructor(values: Readonly<Record<string, unknown>>, submissionId: string | null) {
     super(SqFormSuccessEvent.type);
+    this.values = values;
+    this.submissionId = submissionId;
   }
 }
 
 /** The form was refused (by its own checks or by the server): the errors by field id, and the message shown. */
 export class SqFormFailureEvent extends SqEvent {
   static readonly type = 'sq-form-failure';
-  constructor(readonly errors: Readonly<Record<string, string>>, readonly message: string) {
+  declare readonly errors: Readonly<Record<string, string>>;
+  declare readonly message: string;
+  constructor(errors: Readonly<Record<string, string>>, message: string) {
     super(SqFormFailureEvent.type);
+    this.errors = errors;
+    this.message = message;
   }
 }
 

@@ -20,37 +20,24 @@ const INPUT_TYPES: Record<string, string> = { email: 'email', number: 'number', 
 
 const asText = (value: FieldValue) => (typeof value === 'string' ? value : '');
 const asParts = (value: FieldValue) => (typeof value === 'object' && !Array.isArray(value) ? value : {});
-const asList = (value: FieldValue) => (Array.isArray(value) ? value : []);
 
 /** Title, description and error around a field's controls; a group of controls is a fieldset. */
 function Frame({ field, error, uid, group, children }: Omit<FieldProps, 'value' | 'onChange'> & { group: boolean; children: ReactNode }) {
   const id = `${uid}-${field.id}`;
-  const title = (
-    <>
-      {field.title}
-      {field.required && <span className="sq-form__required"> ({FORM_LABELS.required})</span>}
-    </>
-  );
-  const message = error && <p className="sq-form__error" id={`${id}-error`}>{error}</p>;
-  const description = field.description && <p className="sq-form__description" id={`${id}-description`}>{field.description}</p>;
-  const className = `sq-form__field sq-form__field--${field.type}${error ? ' sq-form__field--error' : ''}`;
-  if (group) {
-    return (
-      <fieldset className={className} aria-describedby={describedBy(id, field, error)}>
-        {message}
-        <legend className="sq-form__title">{title}</legend>
-        {description}
-        {children}
-      </fieldset>
-    );
-  }
+  // A group's fieldset is described by its error and description; a single control by its own aria.
+  const Box = group ? 'fieldset' : 'div';
+  const Title = (group ? 'legend' : 'label') as 'label';
   return (
-    <div className={className}>
-      {message}
-      <label className="sq-form__title" htmlFor={id}>{title}</label>
-      {description}
+    <Box className={`sq-form__field sq-form__field--${field.type}${error ? ' sq-form__field--error' : ''}`}
+      aria-describedby={group ? describedBy(id, field, error) : undefined}>
+      {error && <p className="sq-form__error" id={`${id}-error`}>{error}</p>}
+      <Title className="sq-form__title" htmlFor={group ? undefined : id}>
+        {field.title}
+        {field.required && <span className="sq-form__required"> ({FORM_LABELS.required})</span>}
+      </Title>
+      {field.description && <p className="sq-form__description" id={`${id}-description`}>{field.description}</p>}
       {children}
-    </div>
+    </Box>
   );
 }
 
@@ -60,7 +47,14 @@ const describedBy = (id: string, field: FormFieldDefinition, error: string | nul
 export function Field(props: FieldProps) {
   const { field, value, error, onChange, uid } = props;
   const id = `${uid}-${field.id}`;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, field, error) };
+  const invalid = error ? true : undefined;
+  const options = field.options ?? [];
+  // The control of a one-value field (input, textarea, select), which its title's label names.
+  const control = {
+    id, name: field.id, value: asText(value), placeholder: field.placeholder, required: field.required,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    'aria-invalid': invalid, 'aria-describedby': describedBy(id, field, error),
+  };
   switch (field.type) {
     case 'hidden':
       return null;
@@ -72,11 +66,10 @@ export function Field(props: FieldProps) {
         </div>
       );
     case 'textarea': {
-      const count = field.maxLength ? characterCount(asText(value), field.maxLength) : null;
+      const count = field.maxLength ? characterCount(control.value, field.maxLength) : null;
       return (
         <Frame {...props} group={false}>
-          <textarea id={id} name={field.id} value={asText(value)} placeholder={field.placeholder} required={field.required}
-            onChange={(e) => onChange(e.target.value)} {...aria} className={count?.over ? 'sq-form__over' : undefined} />
+          <textarea {...control} className={count?.over ? 'sq-form__over' : undefined} />
           {count && <p className={`sq-form__counter${count.over ? ' sq-form__counter--over' : ''}`} aria-live="polite">{count.text}</p>}
         </Frame>
       );
@@ -84,24 +77,24 @@ export function Field(props: FieldProps) {
     case 'select':
       return (
         <Frame {...props} group={false}>
-          <select id={id} name={field.id} value={asText(value)} required={field.required} onChange={(e) => onChange(e.target.value)} {...aria}>
+          <select {...control}>
             <option value="">{FORM_LABELS.chooseOne}</option>
-            {(field.options ?? []).map((option) => <option key={option} value={option}>{option}</option>)}
+            {options.map((option) => <option key={option} value={option}>{option}</option>)}
           </select>
         </Frame>
       );
     case 'radio':
     case 'checkbox': {
-      const list = asList(value);
+      const list = Array.isArray(value) ? value : [];
       return (
         <Frame {...props} group>
-          {(field.options ?? []).map((option, i) => (
+          {options.map((option, i) => (
             <label key={option} className="sq-form__choice">
               <input type={field.type} name={field.id} value={option} id={i === 0 ? id : undefined}
-                checked={field.type === 'radio' ? asText(value) === option : list.includes(option)}
+                checked={field.type === 'radio' ? control.value === option : list.includes(option)}
                 onChange={(e) => onChange(field.type === 'radio' ? option
                   : e.target.checked ? [...list, option] : list.filter((o) => o !== option))}
-                aria-invalid={aria['aria-invalid']} />
+                aria-invalid={invalid} />
               {option}
             </label>
           ))}
@@ -112,13 +105,13 @@ export function Field(props: FieldProps) {
       const answers = asParts(value);
       return (
         <Frame {...props} group>
-          {(field.options ?? []).map((question, q) => (
+          {options.map((question, q) => (
             <fieldset key={question} className="sq-form__likert">
               <legend>{question}</legend>
               {LIKERT_VALUES.map((v) => (
                 <label key={v} className="sq-form__choice">
                   <input type="radio" name={`${field.id}.${q}`} value={String(v)} checked={answers[question] === String(v)}
-                    onChange={() => onChange({ ...answers, [question]: String(v) })} aria-invalid={aria['aria-invalid']} />
+                    onChange={() => onChange({ ...answers, [question]: String(v) })} aria-invalid={invalid} />
                   {LIKERT_LABELS[`${v}`]}
                 </label>
               ))}
@@ -137,7 +130,7 @@ export function Field(props: FieldProps) {
                 <span className="sq-form__part-label">{FORM_PART_LABELS[part]}</span>
                 <input id={i === 0 ? id : undefined} name={`${field.id}.${part}`} value={parts[part] ?? ''}
                   inputMode={field.type === 'phone' || field.type === 'date' ? 'numeric' : undefined}
-                  onChange={(e) => onChange({ ...parts, [part]: e.target.value })} aria-invalid={aria['aria-invalid']} />
+                  onChange={(e) => onChange({ ...parts, [part]: e.target.value })} aria-invalid={invalid} />
               </label>
             ))}
           </div>
@@ -149,8 +142,7 @@ export function Field(props: FieldProps) {
         <Frame {...props} group={false}>
           <span className="sq-form__input">
             {field.type === 'currency' && field.currencySymbol && <span className="sq-form__affix" aria-hidden="true">{field.currencySymbol}</span>}
-            <input id={id} name={field.id} type={INPUT_TYPES[field.type] ?? 'text'} value={asText(value)} placeholder={field.placeholder}
-              required={field.required} onChange={(e) => onChange(e.target.value)} {...aria}
+            <input {...control} type={INPUT_TYPES[field.type] ?? 'text'}
               autoComplete={field.type === 'email' ? 'email' : field.type === 'password' ? 'off' : undefined} />
           </span>
         </Frame>

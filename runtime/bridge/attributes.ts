@@ -18,6 +18,16 @@ export interface Attribute<T> {
 /** The manifest's type text for an enum: `'a' | 'b'`. */
 const union = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
 const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+
+/**
+ * How a rejected value from parsed JSON (a form's, a gallery's settings) is shown in a message: its
+ * JSON (its text when it has none), cut at 60 characters like the attribute's above.
+ */
+export function shownJson(value: unknown): string {
+  let text: string;
+  try { text = JSON.stringify(value) ?? String(value); } catch { text = String(value); }
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
 const place = ({ tag, attribute }: Where) => `<${tag} ${attribute}>`;
 
 export function string(fallback = '', doc = ''): Attribute<string> {

@@ -2,9 +2,10 @@
 // definitions and submission settings (visitor §3 "Form submission", reference §3.8). It comes from
 // the page, so every property is checked: a bad field or property is logged with the parser message
 // and dropped, and only a form without an id is unusable. Nothing here throws.
-import { FLAGGED_FORM_FIELD_PROPERTIES, FORM_FIELD_PROPERTIES, FORM_FIELD_TYPES, type FormFieldType } from '../../../catalog/forms.ts';
+import { FLAGGED_FORM_FIELD_PROPERTIES, FORM_FIELD_PROPERTIES, FORM_FIELD_TYPES, type FormFieldType } from '../../../catalog/form-fields.ts';
 import { FORM_LABELS } from '../../../catalog/messages/form-labels.ts';
 import { PARSER_MESSAGES } from '../../../catalog/messages/parser.ts';
+import { shownJson as shown } from '../../../runtime/bridge/attributes.ts';
 import { logError, logWarn } from '../../../runtime/log.ts';
 
 export type { FormFieldType };
@@ -37,44 +38,62 @@ type Record_ = Record<string, unknown>;
 const isObject = (value: unknown): value is Record_ =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** How a rejected value is shown in a message: JSON, cut at 60 characters like the bridge's. */
-function shown(value: unknown): string {
-  let text: string;
-  try { text = JSON.stringify(value) ?? String(value); } catch { text = String(value); }
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
-}
-
-const expected = (what: string, value: unknown) => logWarn(PARSER_MESSAGES.expected(what, shown(value)));
+/** Logs the parser message; gives undefined, what a check gives for a value it refuses. */
+const expected = (what: string, value: unknown): undefined => void logWarn(PARSER_MESSAGES.expected(what, shown(value)));
 
 // Properties every field may carry, and those only the types listed in reference §3.8 edit.
 // `usZip` is this library's own override of the US zip rule (which follows the address's country).
 const EXTRA_PROPERTIES: Partial<Record<FormFieldType, readonly string[]>> = {
   ...FLAGGED_FORM_FIELD_PROPERTIES, address: ['usZip'],
 };
-const STRING_PROPERTIES = ['description', 'placeholder', 'currencySymbol', 'key', 'value'] as const;
-const BOOLEAN_PROPERTIES = ['required', 'showCountryCode', 'underline', 'usZip'] as const;
 
-function editable(type: FormFieldType): readonly string[] {
-  return [...FORM_FIELD_PROPERTIES[type], ...(EXTRA_PROPERTIES[type] ?? [])];
-}
+/** A property's check: its value, or undefined (logged) when it is not one; `where` is 'form' or 'field <id>'. */
+type Check = (value: unknown, where: string, name: string) => unknown;
+const text: Check = (value, where, name) =>
+  typeof value === 'string' ? value : expected(`text for ${where} ${name}`, value);
+const flag: Check = (value, where, name) =>
+  typeof value === 'boolean' ? value : expected(`true or false for ${where} ${name}`, value);
 
 /** A list of distinct strings; other entries (and repeats, which would collide as answers) dropped. */
-function parseOptions(value: unknown, where: string): string[] | undefined {
-  if (!Array.isArray(value)) { expected(`a list of options for ${where}`, value); return undefined; }
+const parseOptions: Check = (value, where) => {
+  if (!Array.isArray(value)) return expected(`a list of options for ${where}`, value);
   const options: string[] = [];
   for (const option of value) {
     if (typeof option !== 'string' || options.includes(option)) expected(`a new option text for ${where}`, option);
     else options.push(option);
   }
   return options;
-}
+};
 
-/** A whole number of characters, 0 or more; 0 means no limit. Digit strings count (data-max-length). */
-function parseMaxLength(value: unknown, where: string): number | undefined {
+/** A whole number of characters, 0 or more; 0 means no limit (undefined). Digit strings count (data-max-length). */
+const parseMaxLength: Check = (value, where) => {
   const length = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
   if (typeof length === 'number' && Number.isInteger(length) && length >= 0) return length > 0 ? length : undefined;
-  expected(`a whole number of characters for ${where} maxLength`, value);
-  return undefined;
+  return expected(`a whole number of characters for ${where} maxLength`, value);
+};
+
+// The checked properties of a field and of the form, in the order they are checked (and logged).
+const FIELD_CHECKS: Record<string, Check> = {
+  description: text, placeholder: text, currencySymbol: text, key: text, value: text,
+  required: flag, showCountryCode: flag, underline: flag, usZip: flag, options: parseOptions, maxLength: parseMaxLength,
+};
+const FORM_CHECKS: Record<string, Check> = {
+  collectionId: text, objectName: text, submitButtonText: text, postSubmitMessage: text, postSubmitHtml: text,
+  successRedirect: text, captcha: flag, newsletter: flag, isOverlayForm: flag,
+};
+
+/**
+ * Copies into `into` the properties of `raw` that pass their check. Absent (undefined, null) ones are
+ * skipped; a field reads only the properties its type edits (`editable`), the form drops empty text
+ * (its defaults stand: no collection, the Submit label, no post-submit message).
+ */
+function copyChecked(raw: Record_, into: object, where: string, checks: Record<string, Check>, editable?: readonly string[]): void {
+  for (const [name, check] of Object.entries(checks)) {
+    const value = raw[name];
+    if (value === undefined || value === null || (editable && !editable.includes(name))) continue;
+    const result = check(value, where, name);
+    if (result !== undefined && (editable || result !== '')) (into as Record_)[name] = result;
+  }
 }
 
 function parseField(raw: unknown, index: number, seen: Set<string>): FormFieldDefinition | null {
@@ -91,47 +110,9 @@ function parseField(raw: unknown, index: number, seen: Set<string>): FormFieldDe
   const field: FormFieldDefinition = { id, type: fieldType, title: '' };
   if (typeof raw.title === 'string') field.title = raw.title;
   else if (raw.title !== undefined) expected(`a text title for field ${id}`, raw.title);
-
   // Only the properties the field's type edits are read; others are ignored, as the builder would.
-  const props = editable(fieldType);
-  const present = (name: string) => props.includes(name) && raw[name] !== undefined && raw[name] !== null;
-  for (const name of STRING_PROPERTIES) {
-    const value = raw[name];
-    if (!present(name)) continue;
-    if (typeof value === 'string') field[name] = value;
-    else expected(`text for field ${id} ${name}`, value);
-  }
-  for (const name of BOOLEAN_PROPERTIES) {
-    const value = raw[name];
-    if (!present(name)) continue;
-    if (typeof value === 'boolean') field[name] = value;
-    else expected(`true or false for field ${id} ${name}`, value);
-  }
-  if (present('options')) {
-    const options = parseOptions(raw.options, `field ${id}`);
-    if (options) field.options = options;
-  }
-  if (present('maxLength')) {
-    const maxLength = parseMaxLength(raw.maxLength, `field ${id}`);
-    if (maxLength !== undefined) field.maxLength = maxLength;
-  }
+  copyChecked(raw, field, `field ${id}`, FIELD_CHECKS, [...FORM_FIELD_PROPERTIES[fieldType], ...(EXTRA_PROPERTIES[fieldType] ?? [])]);
   return field;
-}
-
-function optionalString(raw: Record_, name: string): string | undefined {
-  const value = raw[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
-  expected(`text for form ${name}`, value);
-  return undefined;
-}
-
-function optionalBoolean(raw: Record_, name: string): boolean | undefined {
-  const value = raw[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'boolean') return value;
-  expected(`true or false for form ${name}`, value);
-  return undefined;
 }
 
 /**
@@ -149,21 +130,8 @@ export function parseFormDefinition(json: unknown): FormDefinition | null {
     logError(PARSER_MESSAGES.expected('a form id', shown(raw.id)));
     return null;
   }
-  const definition: FormDefinition = {
-    id: raw.id,
-    collectionId: optionalString(raw, 'collectionId') ?? '',
-    objectName: optionalString(raw, 'objectName') ?? '',
-    fields: [],
-    submitButtonText: optionalString(raw, 'submitButtonText') || FORM_LABELS.send,
-  };
-  for (const name of ['postSubmitMessage', 'postSubmitHtml', 'successRedirect'] as const) {
-    const value = optionalString(raw, name);
-    if (value) definition[name] = value;
-  }
-  for (const name of ['captcha', 'newsletter', 'isOverlayForm'] as const) {
-    const value = optionalBoolean(raw, name);
-    if (value !== undefined) definition[name] = value;
-  }
+  const definition: FormDefinition = { id: raw.id, collectionId: '', objectName: '', fields: [], submitButtonText: FORM_LABELS.send };
+  copyChecked(raw, definition, 'form', FORM_CHECKS);
   if (raw.fields !== undefined && !Array.isArray(raw.fields)) expected('a list of fields for form fields', raw.fields);
   const seen = new Set<string>();
   (Array.isArray(raw.fields) ? raw.fields : []).forEach((item, index) => {

@@ -22,13 +22,6 @@ export function inputName(field: FormFieldDefinition, part?: string): string {
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isControl = (el: Element): el is Control =>
   el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
-const isChoice = (el: Control): el is HTMLInputElement =>
-  el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox');
-
-/** A control's value as the form would send it: a radio or checkbox only when checked. */
-function controlValues(controls: Control[] | undefined): string[] {
-  return (controls ?? []).filter((el) => !isChoice(el) || el.checked).map((el) => el.value);
-}
 
 /**
  * Values the visitor already typed into the server-rendered form (before the element upgraded), so
@@ -36,19 +29,20 @@ function controlValues(controls: Control[] | undefined): string[] {
  * options is ignored; hidden fields keep their definition's value; sections are left out.
  */
 export function readFormValues(form: HTMLFormElement, fields: FormFieldDefinition[]): Record<string, FieldValue> {
-  const byName = new Map<string, Control[]>();
+  // The values the form would send, by name: a radio's or checkbox's only when it is checked.
+  const sent = new Map<string, string[]>();
   for (const el of Array.from(form.elements)) {
-    if (!isControl(el) || !el.name) continue;
-    byName.set(el.name, [...(byName.get(el.name) ?? []), el]);
+    if (!isControl(el) || !el.name || (/^(radio|checkbox)$/.test(el.type) && !(el as HTMLInputElement).checked)) continue;
+    sent.set(el.name, [...(sent.get(el.name) ?? []), el.value]);
   }
-  const first = (name: string) => controlValues(byName.get(name))[0] ?? '';
+  const first = (name: string) => sent.get(name)?.[0] ?? '';
   const values: Record<string, FieldValue> = {};
   for (const field of fields) {
     if (field.type === 'section') continue;
     const options = field.options ?? [];
     if (field.type === 'hidden') values[field.id] = field.value ?? '';
     else if (field.type === 'checkbox') {
-      values[field.id] = controlValues(byName.get(inputName(field))).filter((v) => options.includes(v));
+      values[field.id] = (sent.get(inputName(field)) ?? []).filter((v) => options.includes(v));
     } else if (field.type === 'radio' || field.type === 'select') {
       const chosen = first(inputName(field));
       values[field.id] = options.includes(chosen) ? chosen : '';

@@ -10,16 +10,11 @@ import {
 } from '../../../catalog/gallery.ts';
 import { GALLERY_MESSAGES } from '../../../catalog/messages/gallery.ts';
 import { PARSER_MESSAGES } from '../../../catalog/messages/parser.ts';
+import { shownJson as shown } from '../../../runtime/bridge/attributes.ts';
 import { logError, logWarn } from '../../../runtime/log.ts';
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 
-/** How a rejected value is shown in a message: JSON, cut at 60 characters like the bridge's. */
-function shown(value: unknown): string {
-  let text: string;
-  try { text = JSON.stringify(value) ?? String(value); } catch { text = String(value); }
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
-}
 
 function expected(what: string, value: unknown): void {
   logWarn(PARSER_MESSAGES.expected(what, shown(value)));
