@@ -1,5 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { boolean, json, number, oneOf, string } from '../runtime/bridge/attributes.ts';
 import { createElementClass, type ElementProps } from '../runtime/bridge/create-element.ts';
 import { define } from '../runtime/define.ts';
@@ -91,6 +93,23 @@ describe('element bridge', () => {
       await whenRendered();
       expect(view(el)!.dataset.count).to.equal('9');
       el.remove();
+    });
+
+    it('a React 19 app sets attributes and properties and listens to events through the JSX the typings describe', async () => {
+      const box = document.createElement('div');
+      document.body.append(box);
+      const heard: Event[] = [];
+      const ref = { current: null as TestEl | null };
+      const root = createRoot(box);
+      // The typings' `on<event name>` props (dist/types/jsx.d.ts): React 19 listens for that event.
+      flushSync(() => root.render(createElement('sq-test-bridge', { ref, count: 5, open: true, 'onsq-test-ping': (e: Event) => heard.push(e) })));
+      await whenRendered();
+      expect(ref.current).to.be.instanceOf(TestElement);
+      expect([ref.current!.count, ref.current!.open, ref.current!.getAttribute('count')]).to.deep.equal([5, true, '5']);
+      ref.current!.dispatchEvent(new CustomEvent('sq-test-ping', { bubbles: true }));
+      expect(heard.map((e) => e.type)).to.deep.equal(['sq-test-ping']);
+      flushSync(() => root.unmount());
+      box.remove();
     });
 
     it('setting a property reflects to the attribute, which stays the source of truth', async () => {
