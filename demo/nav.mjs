@@ -21,6 +21,7 @@ export const DEMO_PAGES = [
   ['/demo/products.html', 'Product prices'],
   ['/demo/cart.html', 'Cart'],
   ['/demo/donate-and-reviews.html', 'Donations and reviews'],
+  ['/demo/workbench.html', 'Workbench'],
   ['/__sq/inspector', 'API inspector'],
 ];
 

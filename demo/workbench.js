@@ -1,0 +1,471 @@
+// The theme developer's workbench (issue 19): demo/workbench.html?tag=sq-… shows one element live in a
+// frame (demo/workbench-frame.html) with controls for its attributes, its HTML, an event and request
+// timeline, the local API's fault switches, viewport presets, reduced motion, a dark page and the theme
+// tokens. Nothing here is a hand-kept list of the library: the elements, attributes, events and tokens
+// come from dist/custom-elements.json; each element's starting markup from the first ```html block of
+// docs/elements/<tag>.md holding it (or, for an element without one, the first demo page holding it);
+// the parser message and the API routes from the catalog's sources (catalog/messages/parser.ts,
+// catalog/network.ts), read as text. Without ?tag= the page is the index of all elements.
+import { DEMO_PAGES } from '/demo/nav.mjs';
+
+const MANIFEST_URL = '/dist/custom-elements.json';
+const FRAME_URL = '/demo/workbench-frame.html';
+const VIEWPORTS = [375, 768, 1280];
+
+/**
+ * The API routes each element calls, for its fault switches (the calls live in the library's sources,
+ * not the manifest, so this small map is the one hand-kept part; every other route of catalog/network.ts
+ * API_PATHS is offered too, under "All API routes").
+ */
+export const ELEMENT_ROUTES = {
+  'sq-form': ['/api/form/SaveFormSubmission', '/api/form/FormSubmissionKey', '/api/census/form-render'],
+  'sq-widget': ['/api/widget/GetWidgetRendering'],
+  'sq-add-to-cart': ['/api/commerce/cart/items', '/api/commerce/cart'],
+  'sq-cart': ['/api/commerce/cart*'],
+  'sq-search-preview': ['/api/search/preview'],
+  'sq-follow-button': ['/__fake/*'],
+  'sq-map': ['/__fake/*'],
+  'sq-booking': ['/__fake/*'],
+  'sq-share-buttons': ['/__fake/*'],
+};
+
+/** The fault buttons: a label and the switch it posts (demo/server/switches.mjs). */
+export const FAULTS = [
+  ['Slow', { delayMs: 3000 }],
+  ['404', { status: 404 }],
+  ['429', { status: 429 }],
+  ['500', { status: 500 }],
+  ['Garbage', { malformed: true }],
+  ['Offline', { networkError: true }],
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Small helpers
+
+/** @param {string} tag @param {Record<string, string>} [props] @param {...(Node | string)} children */
+function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'text') el.textContent = String(value);
+    else el.setAttribute(key, value === true ? '' : String(value));
+  }
+  el.append(...children);
+  return el;
+}
+
+
+/** One attribute as an author writes it: a bare name for an empty value, single quotes around JSON. */
+function writeAttribute(name, value) {
+  if (value === '') return name;
+  if (value.includes('"') && !value.includes("'")) return `${name}='${value.replace(/&/g, '&amp;')}'`;
+  return `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+}
+
+/** The first ```html block of a Markdown text that holds `<tag`, or null. */
+function htmlBlockWith(markdown, tag) {
+  for (const match of markdown.matchAll(/```html\n([\s\S]*?)```/g)) {
+    if (match[1].includes(`<${tag}`)) return match[1];
+  }
+  return null;
+}
+
+/** The first `tag` element of an HTML text, parsed (inert), or null. */
+function firstElement(html, tag) {
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  return doc.querySelector(tag);
+}
+
+async function text(url) {
+  const response = await fetch(url);
+  return response.ok ? response.text() : '';
+}
+
+/** The element's starting markup: docs/elements/<tag>.md first, then the demo pages. */
+async function startingExample(tag) {
+  const block = htmlBlockWith(await text(`/docs/elements/${tag}.md`), tag);
+  const fromDocs = block && firstElement(block, tag);
+  if (fromDocs) return { element: fromDocs, source: `docs/elements/${tag}.md` };
+  for (const [href] of DEMO_PAGES) {
+    const page = href === '/' ? '/demo/index.html' : href;
+    if (!page.startsWith('/demo/') || page === '/demo/workbench.html') continue;
+    const found = firstElement(await text(page), tag);
+    if (found) return { element: found, source: page.slice(1) };
+  }
+  return { element: document.createElement(tag), source: 'an empty element (no example found)' };
+}
+
+/** PARSER_MESSAGES.expected of catalog/messages/parser.ts, read from its source (the one wording). */
+async function parserExpected() {
+  const source = await text('/catalog/messages/parser.ts');
+  const template = /expected:\s*\(expected(?::\s*string)?,\s*found(?::\s*string)?\)\s*=>\s*`([^`]*)`/.exec(source)?.[1];
+  if (!template) return (expected, found) => `${expected}: ${found}`;
+  return (expected, found) => template.replace('${expected}', expected).replace('${found}', found);
+}
+
+/** The paths of catalog/network.ts API_PATHS, read from its source. */
+async function apiPaths() {
+  const source = await text('/catalog/network.ts');
+  const block = /API_PATHS\s*=\s*\{([\s\S]*?)\}/.exec(source)?.[1] ?? '';
+  return [...block.matchAll(/'(\/[^']+)'/g)].map((m) => m[1]);
+}
+
+/** A value of an event field, short and readable. */
+function describeValue(value) {
+  if (value instanceof Element) return `<${value.localName}>`;
+  if (typeof value === 'function') return 'function';
+  try {
+    const json = JSON.stringify(value, (key, item) => (item instanceof Element ? `<${item.localName}>` : item));
+    return json === undefined ? String(value) : json;
+  } catch {
+    return String(value);
+  }
+}
+
+/** How an attribute's type is edited. */
+export function controlKind(typeText) {
+  const text = typeText ?? 'string';
+  if (/^boolean( \| null)?$/.test(text)) return 'boolean';
+  if (/^number( \| null)?$/.test(text)) return 'number';
+  if (/^'[^']*'( \| '[^']*')+$/.test(text)) return 'union';
+  if (/^string( \| null)?$/.test(text)) return 'string';
+  return 'json';
+}
+
+const unionValues = (typeText) => [...typeText.matchAll(/'([^']*)'/g)].map((m) => m[1]).filter((v) => v !== '');
+
+// ---------------------------------------------------------------------------------------------------
+// The index
+
+function renderIndex(main, declarations) {
+  document.getElementById('wb-title').textContent = 'Workbench: every element';
+  const list = h('ul', { class: 'wb-index' });
+  for (const decl of declarations) {
+    list.append(h('li', {}, h('a', { href: `/demo/workbench.html?tag=${decl.tagName}` }, h('code', { text: `<${decl.tagName}>` })),
+      ` ${decl.description ?? ''}`));
+  }
+  main.append(h('h2', { text: 'Elements' }), list);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One element's workbench
+
+async function renderWorkbench(main, decl, declarations) {
+  const tag = decl.tagName;
+  document.title = `<${tag}> — Workbench — sq elements demo`;
+  document.getElementById('wb-title').textContent = `Workbench: <${tag}>`;
+  document.getElementById('wb-intro').textContent = decl.description ?? '';
+  const status = document.getElementById('wb-status');
+  const announce = (message) => { status.textContent = message; };
+
+  const [{ element: example, source }, expected, routes] = await Promise.all([startingExample(tag), parserExpected(), apiPaths()]);
+
+  // The authored state: the server markup (the example's content) and the attributes, in order.
+  const inner = example.innerHTML;
+  /** @type {Map<string, string>} */
+  const attributes = new Map([...example.attributes].map((a) => [a.name, a.value]));
+  const authoredHtml = () => `<${[tag, ...[...attributes].map(([name, value]) => writeAttribute(name, value))].join(' ')}>${inner}</${tag}>`;
+
+  let live = /** @type {Element | null} */ (null);
+  let reducedMotion = false;
+  let dark = false;
+  /** @type {Map<string, string>} */
+  const tokens = new Map();
+
+  // Layout
+  const back = h('p', {}, h('a', { href: '/demo/workbench.html', text: 'All elements' }),
+    ` · starting example from ${source} · `, h('a', { href: `/docs/elements/${tag}.md`, text: 'docs' }));
+  const stageBar = h('div', { class: 'wb-toolbar', role: 'group', 'aria-label': 'Stage' });
+  const frame = h('iframe', { class: 'wb-frame', title: `<${tag}> live`, id: 'wb-frame' });
+  const stage = h('section', { class: 'wb-stage', 'aria-labelledby': 'wb-stage-title' },
+    h('h2', { id: 'wb-stage-title', text: 'Live' }), stageBar, h('div', { class: 'wb-frame-box' }, frame));
+  const codeOut = h('pre', { class: 'wb-code', id: 'wb-code', tabindex: '0', role: 'region', 'aria-label': 'HTML of the current state' });
+  const copyButton = h('button', { type: 'button', id: 'wb-copy', text: 'Copy HTML' });
+  const code = h('section', { class: 'wb-code-box', 'aria-labelledby': 'wb-code-title' },
+    h('h2', { id: 'wb-code-title', text: 'HTML' }), codeOut, copyButton);
+  const controls = h('form', { class: 'wb-controls', id: 'wb-controls', 'aria-labelledby': 'wb-controls-title' },
+    h('h2', { id: 'wb-controls-title', text: 'Attributes' }));
+  const faults = h('section', { class: 'wb-faults', 'aria-labelledby': 'wb-faults-title' }, h('h2', { id: 'wb-faults-title', text: 'API faults' }));
+  const log = h('ol', { class: 'wb-log', id: 'wb-log', 'aria-label': 'Events and requests' });
+  const logBox = h('section', { class: 'wb-log-box', 'aria-labelledby': 'wb-log-title' },
+    h('h2', { id: 'wb-log-title', text: 'Events and requests' }), log,
+    h('button', { type: 'button', id: 'wb-log-clear', text: 'Clear log' }));
+  const theme = h('section', { class: 'wb-theme', id: 'wb-theme', 'aria-labelledby': 'wb-theme-title' }, h('h2', { id: 'wb-theme-title', text: 'Theme tokens' }));
+  main.append(back, h('div', { class: 'wb-grid' }, stage, code, controls, faults, logBox, theme));
+
+  // The HTML, live
+  const showHtml = () => { codeOut.textContent = authoredHtml(); };
+  copyButton.addEventListener('click', async () => {
+    const html = codeOut.textContent ?? '';
+    try {
+      await navigator.clipboard.writeText(html);
+    } catch {
+      const area = h('textarea', { class: 'wb-offscreen', 'aria-hidden': 'true', tabindex: '-1' });
+      area.value = html;
+      document.body.append(area);
+      area.select();
+      document.execCommand('copy');
+      area.remove();
+    }
+    announce('HTML copied.');
+  });
+
+  // The timeline
+  const addEntry = (kind, title, details) => {
+    const time = new Date().toLocaleTimeString();
+    const item = h('li', { class: `wb-log-${kind}` }, h('span', { class: 'wb-log-kind', text: kind }), ` ${time} `, h('strong', { text: title }));
+    if (details) item.append(' ', h('code', { text: details }));
+    log.prepend(item);
+    while (log.children.length > 200) log.lastElementChild?.remove();
+  };
+  document.getElementById('wb-log-clear')?.addEventListener('click', () => log.replaceChildren());
+  const stream = new EventSource('/__sq/stream');
+  stream.addEventListener('message', (message) => {
+    try {
+      const entry = JSON.parse(message.data);
+      const forced = entry.forced ? ' (forced by a switch)' : '';
+      addEntry('request', `${entry.method} ${entry.path}`, `→ ${entry.status ?? 'no answer'}${forced}`);
+    } catch { /* not an entry */ }
+  });
+  window.addEventListener('pagehide', () => stream.close());
+  const eventNames = (decl.events ?? []).map((event) => event.name);
+
+  // The stage frame
+  const mount = () => {
+    const doc = frame.contentDocument;
+    const host = doc?.getElementById('stage');
+    if (!doc || !host) return;
+    const template = doc.createElement('template');
+    template.innerHTML = authoredHtml();
+    live = template.content.firstElementChild;
+    host.replaceChildren(template.content);
+  };
+  const applyPage = () => {
+    const doc = frame.contentDocument;
+    if (!doc) return;
+    doc.documentElement.classList.toggle('wb-dark', dark);
+    for (const [name, value] of tokens) doc.documentElement.style.setProperty(name, value);
+  };
+  const loadFrame = () => new Promise((resolve) => {
+    frame.addEventListener('load', () => {
+      const win = frame.contentWindow;
+      for (const name of eventNames) {
+        win?.addEventListener(name, (event) => {
+          const fields = Object.keys(event).map((key) => `${key}: ${describeValue(/** @type {any} */ (event)[key])}`);
+          if ('detail' in event && event.detail != null && !fields.length) fields.push(`detail: ${describeValue(event.detail)}`);
+          addEntry('event', event.type, fields.join(', '));
+        }, true);
+      }
+      applyPage();
+      mount();
+      resolve(undefined);
+    }, { once: true });
+    frame.src = `${FRAME_URL}?tag=${encodeURIComponent(tag)}${reducedMotion ? '&nomotion=true' : ''}`;
+  });
+
+  // Stage toolbar: viewports, reduced motion, dark page, remount
+  const setWidth = (width) => {
+    frame.style.setProperty('width', `${width}px`);
+    for (const button of stageBar.querySelectorAll('[data-width]')) button.setAttribute('aria-pressed', String(button.dataset.width === String(width)));
+  };
+  for (const width of VIEWPORTS) {
+    const button = h('button', { type: 'button', 'data-width': String(width), 'aria-pressed': 'false', text: `${width} px` });
+    button.addEventListener('click', () => setWidth(width));
+    stageBar.append(button);
+  }
+  const motion = h('input', { type: 'checkbox', role: 'switch', id: 'wb-nomotion' });
+  motion.addEventListener('change', () => { reducedMotion = motion.checked; void loadFrame(); });
+  const darkToggle = h('input', { type: 'checkbox', role: 'switch', id: 'wb-dark' });
+  darkToggle.addEventListener('change', () => { dark = darkToggle.checked; applyPage(); });
+  const remount = h('button', { type: 'button', id: 'wb-remount', text: 'Reload element' });
+  remount.addEventListener('click', () => mount());
+  stageBar.append(h('label', {}, motion, ' Reduced motion'), h('label', {}, darkToggle, ' Dark page'), remount);
+  setWidth(768);
+
+  // Attribute controls
+  const apply = (name, value) => {
+    if (value === null) attributes.delete(name);
+    else attributes.set(name, value);
+    if (live) {
+      if (value === null) live.removeAttribute(name);
+      else live.setAttribute(name, value);
+    }
+    showHtml();
+  };
+  controls.addEventListener('submit', (event) => event.preventDefault());
+  for (const attribute of decl.attributes ?? []) {
+    const name = attribute.name;
+    const kind = controlKind(attribute.type?.text);
+    const id = `wb-attr-${name}`;
+    const help = h('span', { class: 'wb-help', id: `${id}-help`, text: `${attribute.type?.text ?? 'string'}${attribute.default !== undefined ? `, default ${attribute.default}` : ''}. ${attribute.description ?? ''}` });
+    const row = h('div', { class: `wb-control wb-control-${kind}`, 'data-attribute': name });
+    const current = attributes.get(name);
+    if (kind === 'boolean') {
+      const input = h('input', { type: 'checkbox', role: 'switch', id, 'aria-describedby': help.id, checked: current !== undefined });
+      input.addEventListener('change', () => apply(name, input.checked ? '' : null));
+      row.append(h('label', { for: id }, input, ' ', h('code', { text: name })), help);
+    } else if (kind === 'union') {
+      const select = h('select', { id, 'aria-describedby': help.id }, h('option', { value: '', text: '(not set)' }));
+      for (const value of unionValues(attribute.type.text)) select.append(h('option', { value, text: value, selected: current === value }));
+      select.addEventListener('change', () => apply(name, select.value === '' ? null : select.value));
+      row.append(h('label', { for: id }, h('code', { text: name })), select, help);
+    } else if (kind === 'json') {
+      const area = h('textarea', { id, rows: '4', spellcheck: 'false', 'aria-describedby': `${id}-error ${help.id}` });
+      area.value = current ?? '';
+      const error = h('span', { class: 'wb-error', id: `${id}-error`, 'aria-live': 'polite' });
+      area.addEventListener('input', () => {
+        const value = area.value.trim();
+        if (value === '') { error.textContent = ''; area.removeAttribute('aria-invalid'); apply(name, null); return; }
+        try {
+          JSON.parse(value);
+        } catch {
+          const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+          error.textContent = expected(`JSON for ${name}`, JSON.stringify(shown));
+          area.setAttribute('aria-invalid', 'true');
+          return;
+        }
+        error.textContent = '';
+        area.removeAttribute('aria-invalid');
+        apply(name, area.value);
+      });
+      row.append(h('label', { for: id }, h('code', { text: name })), area, error, help);
+    } else {
+      const input = h('input', { type: kind === 'number' ? 'number' : 'text', id, 'aria-describedby': help.id, step: kind === 'number' ? 'any' : undefined });
+      input.value = current ?? '';
+      input.addEventListener('input', () => apply(name, input.value === '' ? null : input.value));
+      row.append(h('label', { for: id }, h('code', { text: name })), input, help);
+    }
+    controls.append(row);
+  }
+  if (!(decl.attributes ?? []).length) controls.append(h('p', { text: 'No attributes.' }));
+
+  // Fault switches
+  const own = ELEMENT_ROUTES[tag] ?? [];
+  const routeSelect = h('select', { id: 'wb-route' });
+  if (own.length) routeSelect.append(h('optgroup', { label: 'This element calls' }, ...own.map((route) => h('option', { value: route, text: route }))));
+  routeSelect.append(h('optgroup', { label: 'All API routes' }, ...routes.filter((r) => !own.includes(r)).map((route) => h('option', { value: route, text: route }))));
+  const active = h('p', { id: 'wb-switches', class: 'wb-help', 'aria-live': 'polite' });
+  const showSwitches = async () => {
+    const { switches } = await (await fetch('/__sq/switches')).json();
+    active.textContent = switches.length ? `Active: ${switches.map((s) => `${s.route} ${JSON.stringify({ ...s, id: undefined, route: undefined })}`).join('; ')}` : 'No switch active.';
+  };
+  const faultBar = h('div', { class: 'wb-toolbar', role: 'group', 'aria-label': 'Faults for the chosen route' });
+  for (const [label, spec] of FAULTS) {
+    const button = h('button', { type: 'button', 'data-fault': label, text: label });
+    button.addEventListener('click', async () => {
+      await fetch('/__sq/switches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: routeSelect.value, ...spec }) });
+      await showSwitches();
+      mount();
+      announce(`${label} switched on for ${routeSelect.value}; the element was reloaded.`);
+    });
+    faultBar.append(button);
+  }
+  const clear = h('button', { type: 'button', id: 'wb-clear-switches', text: 'Clear switches' });
+  clear.addEventListener('click', async () => {
+    await fetch('/__sq/switches', { method: 'DELETE' });
+    await showSwitches();
+    announce('Every switch cleared.');
+  });
+  faultBar.append(clear);
+  faults.append(h('label', { for: 'wb-route', text: 'Route ' }), routeSelect, faultBar, active);
+  void showSwitches();
+
+  // Theme tokens: every --sq-* token of the manifest, once
+  renderTheme(theme, declarations, (name, value) => {
+    if (value === null) tokens.delete(name);
+    else tokens.set(name, value);
+    for (const root of [document.documentElement, frame.contentDocument?.documentElement]) {
+      if (!root) continue;
+      if (value === null) root.style.removeProperty(name);
+      else root.style.setProperty(name, value);
+    }
+  }, announce);
+
+  showHtml();
+  await loadFrame();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The theme editor
+
+/** Every distinct --sq-* token of the manifest's cssProperties, in first-seen order. */
+export function manifestTokens(declarations) {
+  const found = new Map();
+  for (const decl of declarations) for (const token of decl.cssProperties ?? []) if (!found.has(token.name)) found.set(token.name, token);
+  return [...found.values()];
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+function renderTheme(section, declarations, setToken, announce) {
+  const list = h('div', { class: 'wb-tokens' });
+  /** @type {Map<string, string>} */
+  const changed = new Map();
+  for (const token of manifestTokens(declarations)) {
+    const id = `wb-token-${token.name.slice(2)}`;
+    const fallback = token.default ?? '';
+    let input;
+    let read;
+    if (token.syntax === '<color>' && HEX.test(fallback)) {
+      input = h('input', { type: 'color', id, value: fallback });
+      read = () => input.value;
+    } else if (token.syntax === '<time>' && /^-?[\d.]+m?s$/.test(fallback)) {
+      const ms = fallback.endsWith('ms') ? parseFloat(fallback) : parseFloat(fallback) * 1000;
+      input = h('input', { type: 'number', id, value: String(ms), min: '0', step: '1' });
+      read = () => `${input.value}ms`;
+    } else if (token.syntax === '<number>' || token.syntax === '<integer>') {
+      input = h('input', { type: 'number', id, value: fallback, step: token.syntax === '<integer>' ? '1' : 'any' });
+      read = () => input.value;
+    } else {
+      input = h('input', { type: 'text', id, value: fallback, size: '10' });
+      read = () => input.value;
+    }
+    input.setAttribute('data-token', token.name);
+    input.setAttribute('aria-describedby', `${id}-help`);
+    const onChange = () => {
+      const value = read();
+      if (input.value === '' || value === fallback) { changed.delete(token.name); setToken(token.name, null); } else { changed.set(token.name, value); setToken(token.name, value); }
+    };
+    input.addEventListener('input', onChange);
+    input.addEventListener('change', onChange);
+    list.append(h('div', { class: 'wb-token' }, h('label', { for: id }, h('code', { text: token.name })),
+      token.syntax === '<time>' && input.type === 'number' ? h('span', {}, input, ' ms') : input,
+      h('span', { class: 'wb-help', id: `${id}-help`, text: `${token.syntax ?? ''} default ${fallback}. ${token.description ?? ''}` })));
+  }
+  const css = h('pre', { class: 'wb-code', id: 'wb-theme-css', tabindex: '0', role: 'region', 'aria-label': 'Changed tokens as CSS' });
+  const cssText = () => (changed.size ? `:root {\n${[...changed].map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n` : '');
+  list.addEventListener('input', () => { css.textContent = cssText(); });
+  list.addEventListener('change', () => { css.textContent = cssText(); });
+  const copy = h('button', { type: 'button', id: 'wb-copy-css', text: 'Copy as CSS' });
+  copy.addEventListener('click', async () => {
+    try { await navigator.clipboard.writeText(cssText()); } catch { /* the text is shown above to select by hand */ }
+    announce(changed.size ? 'Changed tokens copied as CSS.' : 'No token changed yet.');
+  });
+  const reset = h('button', { type: 'button', id: 'wb-reset-tokens', text: 'Reset tokens' });
+  reset.addEventListener('click', () => {
+    for (const name of [...changed.keys()]) setToken(name, null);
+    changed.clear();
+    for (const input of list.querySelectorAll('input')) input.value = input.defaultValue;
+    css.textContent = '';
+  });
+  section.append(h('p', { class: 'wb-help', text: 'Live on this page and the stage; only the changed ones are copied.' }), list, css, copy, ' ', reset);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function start() {
+  const main = document.getElementById('workbench');
+  const manifest = await (await fetch(MANIFEST_URL)).json();
+  const declarations = manifest.modules.flatMap((module) => module.declarations ?? []).filter((decl) => decl.tagName);
+  const tag = new URLSearchParams(location.search).get('tag');
+  const decl = tag ? declarations.find((item) => item.tagName === tag) : undefined;
+  if (!decl) {
+    if (tag) document.getElementById('wb-status').textContent = `No element <${tag}> in the manifest.`;
+    renderIndex(main, declarations);
+  } else {
+    await renderWorkbench(main, decl, declarations);
+  }
+  main.setAttribute('data-ready', '');
+}
+
+void start();
