@@ -10,7 +10,7 @@ import { ELEMENT_LOADERS } from './registry.ts';
 import { readSessionFlags, type SessionFlags } from './session.ts';
 import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
-import { lazily, type Lazy } from './lazy.ts';
+import { lazily, loader, type Lazy } from './lazy.ts';
 import { logWarn } from './log.ts';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { UNABLE_TO_CONNECT } from '../catalog/messages/connection.ts';
@@ -66,16 +66,16 @@ export interface SqApi {
   utils(): Promise<typeof import('./utils/api.ts')>;
 }
 
-const choice = lazily(() => import('./consent-choice.ts'));
+const choice = lazily(() => import('./consent-choice.ts'), 'consent');
 
 type SessionData = typeof import('./session-data.ts');
-const sessionData = lazily(() => import('./session-data.ts'));
+const sessionData = lazily(() => import('./session-data.ts'), 'session data');
 
 type MoneyApi = typeof import('./money/api.ts');
-const money = lazily(() => import('./money/api.ts'));
+const money = lazily(() => import('./money/api.ts'), 'money');
 
 type Dialogs = typeof import('../react-core/dialogs/api.ts');
-const dialogs = lazily(() => import('../react-core/dialogs/api.ts'));
+const dialogs = lazily(() => import('../react-core/dialogs/api.ts'), 'dialogs');
 
 /**
  * The site chrome (config redirect, logout notice, Escape keys) matters only to signed-in accounts, sites
@@ -91,9 +91,7 @@ function startChromeIfNeeded(context: SiteContext): void {
 type DataLayer = typeof import('./data-layer/data-layer.ts')['dataLayer'];
 
 // A data layer whose code cannot load (offline) fails like a call that got no answer (issue 20).
-const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dataLayer, () => {
-  throw new Error(UNABLE_TO_CONNECT);
-}));
+const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dataLayer), 'data layer', UNABLE_TO_CONNECT);
 
 /**
  * The site-level modules (runtime/site/: the cookie banner's element, fonts, popup overlay, bars…) start at
@@ -154,7 +152,7 @@ function bootstrap(): SqApi | undefined {
     } as unknown as DataLayer, // each method returns the loaded method's promise
     confirm: dialogs('confirm'), alert: dialogs('alert'), info: dialogs('info'),
     money: { format: money('format') },
-    utils: () => import('./utils/api.ts'),
+    utils: loader(() => import('./utils/api.ts'), 'utils'),
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
