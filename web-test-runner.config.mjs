@@ -4,6 +4,7 @@ import { reactEsm } from './test/support/react-esm-plugin.mjs';
 import { countReporter } from './test/support/count-reporter.mjs';
 import { engineLauncher, ENGINE_TIMEOUTS } from './test/support/engines/index.mjs';
 import { createApi } from './demo/server/api.mjs';
+import { moduleFaults } from './test/support/module-faults.mjs';
 
 // The same handlers as `npm start`, with an in-memory store so test runs leave no files behind.
 const api = createApi({ dataDir: null });
@@ -20,6 +21,6 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: './tsconfig.json',
       define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
-  middleware: [api.koa],
+  middleware: [moduleFaults(), api.koa], // moduleFaults: a code file made to fail (test/support/module-faults.mjs)
   reporters: [defaultReporter(), countReporter(process.env.SQ_RESULTS_FILE ?? '.sq-test-results.json')],
 };

@@ -29,8 +29,8 @@ export const appendLink = (doc: Document, rel: string, href: string | URL): HTML
 
 export interface Autoloader {
   /**
-   * Finds the elements under `root` now and, for a root outside the document's tree (a shadow root, a
-   * detached tree), watches it from then on: the document's observer cannot see into those (Sq.scan).
+   * Finds the elements under `root` now, also in a root the document's observer cannot see into (a
+   * shadow root, a detached tree: Sq.scan); elements added there later need another scan.
    */
   scan(root: ParentNode): void;
   stop(): void;
@@ -94,20 +94,15 @@ export function startAutoloader(
   const observer = new MutationObserver((records) => {
     const added: Element[] = [];
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
-    // A large insertion (an ajax page load, a long list) is one query of each root it went into
-    // (the document, or a watched shadow root or tree), not one per node.
-    if (added.length > BATCH_SCAN_THRESHOLD) for (const root of new Set(records.map((r) => r.target.getRootNode()))) scan(root as ParentNode);
+    // A large insertion (an ajax page load, a long list) is one document query, not one per node.
+    if (added.length > BATCH_SCAN_THRESHOLD) scan(doc);
     else for (const el of added) scan(el);
   });
-  const watch = (root: Node) => observer.observe(root, { childList: true, subtree: true });
-  watch(doc.documentElement);
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
   scan(doc);
 
   return {
-    scan: (root) => {
-      if (root.getRootNode() !== doc) watch(root);
-      scan(root);
-    },
+    scan,
     stop: () => {
       observer.disconnect();
       void waiter?.then((w) => w.stop());

@@ -10,7 +10,7 @@ import { ELEMENT_LOADERS, ELEMENT_PRELOADS } from './registry.ts';
 import { readSessionFlags, type SessionFlags } from './session.ts';
 import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
-import { lazily, type Lazy } from './lazy.ts';
+import { lazily, loader, type Lazy } from './lazy.ts';
 import { logWarn } from './log.ts';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import { UNABLE_TO_CONNECT } from '../catalog/messages/connection.ts';
@@ -66,21 +66,21 @@ export interface SqApi {
   utils(): Promise<typeof import('./utils/api.ts')>;
   /**
    * Upgrades the `sq-*` elements under `root` that the document's observer cannot see (inside a shadow
-   * root, or in a tree not yet in the page), and watches that root from then on.
+   * root, or in a tree not yet in the page); call it again after adding more there.
    */
   scan(root: ParentNode): void;
 }
 
-const choice = lazily(() => import('./consent-choice.ts'));
+const choice = lazily(() => import('./consent-choice.ts'), 'consent');
 
 type SessionData = typeof import('./session-data.ts');
-const sessionData = lazily(() => import('./session-data.ts'));
+const sessionData = lazily(() => import('./session-data.ts'), 'session data');
 
 type MoneyApi = typeof import('./money/api.ts');
-const money = lazily(() => import('./money/api.ts'));
+const money = lazily(() => import('./money/api.ts'), 'money');
 
 type Dialogs = typeof import('../react-core/dialogs/api.ts');
-const dialogs = lazily(() => import('../react-core/dialogs/api.ts'));
+const dialogs = lazily(() => import('../react-core/dialogs/api.ts'), 'dialogs');
 
 /**
  * The site chrome (config redirect, logout notice, Escape keys) matters only to signed-in accounts, sites
@@ -96,9 +96,7 @@ function startChromeIfNeeded(context: SiteContext): void {
 type DataLayer = typeof import('./data-layer/data-layer.ts')['dataLayer'];
 
 // A data layer whose code cannot load (offline) fails like a call that got no answer (issue 20).
-const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dataLayer, () => {
-  throw new Error(UNABLE_TO_CONNECT);
-}));
+const dataLayerMethod = lazily(() => loadDataLayer().then((module) => module.dataLayer), 'data layer', UNABLE_TO_CONNECT);
 
 /**
  * The site-level modules (runtime/site/: the cookie banner's element, fonts, popup overlay, bars…) start at
@@ -128,8 +126,6 @@ function linkStyles(): void {
   // The design tokens and the :not(:defined) rules; a page may link sq.css itself in <head>, earlier.
   if (document.querySelector('link[data-sq-styles], link[href$="/styles/sq.css"]')) return;
   if (AT_HOME) appendLink(document, 'stylesheet', new URL('./styles/sq.css', import.meta.url)).dataset.sqStyles = '';
-  // A bundled copy cannot add it (runtime/bundled-styles.ts says so when the page did not link it).
-  else void import('./bundled-styles.ts').then((module) => module.checkStylesheet());
 }
 
 function bootstrap(): SqApi | undefined {
@@ -163,7 +159,7 @@ function bootstrap(): SqApi | undefined {
     } as unknown as DataLayer, // each method returns the loaded method's promise
     confirm: dialogs('confirm'), alert: dialogs('alert'), info: dialogs('info'),
     money: { format: money('format') },
-    utils: () => import('./utils/api.ts'),
+    utils: loader(() => import('./utils/api.ts'), 'utils'),
     scan: (root) => autoloader.scan(root),
   };
   win.Sq = api;

@@ -3,10 +3,8 @@
 // (runtime/visitor/), which keeps the visitor cookies and sends hits, events, error reports and
 // performance records. The `Sq` calls below load their code on first use.
 import { EARLY_ERROR_BUFFER_CAP, IDLE_FALLBACK_MS } from '../catalog/chunks.ts';
-import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
 import type { SiteContext } from './context.ts';
-import { lazily } from './lazy.ts';
-import { logWarn } from './log.ts';
+import { lazily, loader } from './lazy.ts';
 
 type EarlyError = ErrorEvent | PromiseRejectionEvent;
 type VisitorModule = typeof import('./visitor/visitor.ts');
@@ -54,15 +52,13 @@ export function bootVisitor(context: SiteContext): void {
   addEventListener('error', hold);
   addEventListener('unhandledrejection', hold);
   afterLoadAndIdle(() => {
-    // A start that throws is warned about by the chunk itself (bootTracking).
-    visitor().then(
-      (module) => module.bootTracking(context, stopHolding()),
-      () => { stopHolding(); logWarn(LIBRARY_MESSAGES.moduleLoadFailed('tracking')); },
-    );
+    // A start that throws is warned about by the chunk itself (bootTracking); code that cannot load
+    // ('Sq: the tracking module could not be loaded.'), by `loader` (lazy.ts).
+    loader(visitor, 'tracking')().then((module) => module.bootTracking(context, stopHolding()), stopHolding);
   });
 }
 
-const later = lazily(visitor);
+const later = lazily(visitor, 'tracking');
 /** `Sq.track(schema, fields, options)`: an event for the events service (visitor §3 "Analytics events"). */
 export const track = later('track');
 /** `Sq.recordEvent(event, data, extra)`: POST /api/events/RecordEvent. */

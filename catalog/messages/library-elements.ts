@@ -2,8 +2,6 @@
 // the spec has no wording for. Kept apart from library.ts, whose object dist/sq.js carries whole: only
 // lazy chunks log these.
 export const ELEMENT_LIBRARY_MESSAGES = {
-  /** A bundler's copy of sq.js cannot add sq.css beside itself, and the page did not link it. */
-  stylesheetNotBundled: "Sq: sq.css is missing: a bundled copy of the library cannot add it. Link sq-elements/sq.css in the page's head.",
   elementRenderFailed: (tag: string) =>
     `Sq: <${tag}> failed to render; its server-rendered content is shown instead.`,
   imageFitAlignmentMissing: (source: string) =>
