@@ -61,7 +61,7 @@ afterEach(() => {
 /** Waits for the request to reach the server, then runs the page clock past the element's time-out. */
 async function endScriptHang(cell: Cell, route: string, timeoutMs: number) {
   if (cell.fault !== 'hung') return;
-  await waitUntil(async () => (await readLog(route)).length >= 1, `the file requested from ${route}`, { timeout: 5000 });
+  await waitUntil(async () => (await readLog(route)).length >= 1, `the file requested from ${route}`, { timeout: 15000 });
   cell.pageClock!.tick(timeoutMs);
 }
 
@@ -141,7 +141,7 @@ const rows: Row[] = [
         link.addEventListener('error', () => resolve('error'));
       }));
       if (cell.fault === 'hung') {
-        await waitUntil(async () => (await readLog(FONTS_CSS)).length >= 1, 'the stylesheet requested', { timeout: 5000 });
+        await waitUntil(async () => (await readLog(FONTS_CSS)).length >= 1, 'the stylesheet requested', { timeout: 15000 });
         expect(ended.done, 'still loading').to.equal(false);
         return void expect(cell.logs.messages(), 'nothing logged').to.deep.equal([]);
       }

@@ -101,7 +101,10 @@ export function watch<T>(promise: Promise<T>) {
 
 /** Declares the row x column tests of `rows`; returns the number of cells. */
 export function matrix(title: string, rows: Row[]): number {
-  describe(title, () => {
+  describe(title, function () {
+    // A cell waits (for a request to reach the server, for a chunk) only as long as a loaded machine
+    // needs: the waits have time-outs of their own, none of them a timing assertion.
+    this.timeout(30000);
     for (const row of rows) {
       describe(row.name, () => {
         let deadline: FakeClock;
