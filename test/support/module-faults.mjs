@@ -15,10 +15,21 @@
 //
 // The runner's own cacheMiddleware (it wraps this one) gives every file a year's max-age when not watching, so
 // a page would take a file an earlier test page loaded from the browser's cache without asking, and no fault
-// could reach it. The project's own files (outside node_modules) are served `no-cache` instead, as the dev
-// server itself serves them: the browser asks each time and mostly gets a 304.
+// could reach it. The files a test may fault (FAULTABLE) are served `no-cache` instead: the browser asks
+// each time and mostly gets a 304.
 
 const CONTROL = '/__test/module-faults';
+
+/**
+ * The files a test may fault (test/lazy-chunks.test.ts): served `no-cache`, so that a page asks for them
+ * each time even when an earlier test page loaded them. Every other file keeps the runner's year-long
+ * max-age: revalidating every module of every page slowed the whole suite (a lightbox test's wait for
+ * its chunk ran out in WebKit).
+ */
+const FAULTABLE = [
+  '/test/fixtures/lazy-probe/', '/runtime/money/api.ts', '/runtime/session-data.ts', '/runtime/consent-choice.ts',
+  '/react-core/dialogs/api.ts', '/runtime/data-layer/data-layer.ts', '/runtime/visitor/visitor.ts', '/runtime/utils/api.ts',
+];
 
 /**
  * Makes whatever cache-control `res` is given later `value`.
@@ -80,7 +91,7 @@ export function moduleFaults() {
       ctx.body = 'Not found';
       return;
     }
-    if (!ctx.path.includes('/node_modules/') && !ctx.path.startsWith('/__')) cacheControl(ctx.res, 'no-cache');
+    if (FAULTABLE.some((path) => ctx.path.startsWith(path))) cacheControl(ctx.res, 'no-cache');
     await next();
   };
 }
