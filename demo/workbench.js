@@ -6,7 +6,12 @@
 // docs/elements/<tag>.md holding it (or, for an element without one, the first demo page holding it);
 // the parser message and the API routes from the catalog's sources (catalog/messages/parser.ts,
 // catalog/network.ts), read as text. Without ?tag= the page is the index of all elements.
-import { DEMO_PAGES } from '/demo/nav.mjs';
+import { h } from '/demo/workbench-dom.js';
+import { renderTheme } from '/demo/workbench-theme.js';
+import { writeAttribute, htmlBlockWith, firstElement, text, startingExample, parserExpected, apiPaths, describeValue, unionValues, controlKind } from '/demo/workbench-sources.js';
+
+export { manifestTokens } from '/demo/workbench-theme.js';
+export { controlKind };
 
 const MANIFEST_URL = '/dist/custom-elements.json';
 const FRAME_URL = '/demo/workbench-frame.html';
@@ -41,98 +46,6 @@ export const FAULTS = [
 
 // ---------------------------------------------------------------------------------------------------
 // Small helpers
-
-/** @param {string} tag @param {Record<string, string>} [props] @param {...(Node | string)} children */
-function h(tag, props = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === 'text') el.textContent = String(value);
-    else el.setAttribute(key, value === true ? '' : String(value));
-  }
-  el.append(...children);
-  return el;
-}
-
-
-/** One attribute as an author writes it: a bare name for an empty value, single quotes around JSON. */
-function writeAttribute(name, value) {
-  if (value === '') return name;
-  if (value.includes('"') && !value.includes("'")) return `${name}='${value.replace(/&/g, '&amp;')}'`;
-  return `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-}
-
-/** The first ```html block of a Markdown text that holds `<tag`, or null. */
-function htmlBlockWith(markdown, tag) {
-  for (const match of markdown.matchAll(/```html\n([\s\S]*?)```/g)) {
-    if (match[1].includes(`<${tag}`)) return match[1];
-  }
-  return null;
-}
-
-/** The first `tag` element of an HTML text, parsed (inert), or null. */
-function firstElement(html, tag) {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  return doc.querySelector(tag);
-}
-
-async function text(url) {
-  const response = await fetch(url);
-  return response.ok ? response.text() : '';
-}
-
-/** The element's starting markup: docs/elements/<tag>.md first, then the demo pages. */
-async function startingExample(tag) {
-  const block = htmlBlockWith(await text(`/docs/elements/${tag}.md`), tag);
-  const fromDocs = block && firstElement(block, tag);
-  if (fromDocs) return { element: fromDocs, source: `docs/elements/${tag}.md` };
-  for (const [href] of DEMO_PAGES) {
-    const page = href === '/' ? '/demo/index.html' : href;
-    if (!page.startsWith('/demo/') || page === '/demo/workbench.html') continue;
-    const found = firstElement(await text(page), tag);
-    if (found) return { element: found, source: page.slice(1) };
-  }
-  return { element: document.createElement(tag), source: 'an empty element (no example found)' };
-}
-
-/** PARSER_MESSAGES.expected of catalog/messages/parser.ts, read from its source (the one wording). */
-async function parserExpected() {
-  const source = await text('/catalog/messages/parser.ts');
-  const template = /expected:\s*\(expected(?::\s*string)?,\s*found(?::\s*string)?\)\s*=>\s*`([^`]*)`/.exec(source)?.[1];
-  if (!template) return (expected, found) => `${expected}: ${found}`;
-  return (expected, found) => template.replace('${expected}', expected).replace('${found}', found);
-}
-
-/** The paths of catalog/network.ts API_PATHS, read from its source. */
-async function apiPaths() {
-  const source = await text('/catalog/network.ts');
-  const block = /API_PATHS\s*=\s*\{([\s\S]*?)\}/.exec(source)?.[1] ?? '';
-  return [...block.matchAll(/'(\/[^']+)'/g)].map((m) => m[1]);
-}
-
-/** A value of an event field, short and readable. */
-function describeValue(value) {
-  if (value instanceof Element) return `<${value.localName}>`;
-  if (typeof value === 'function') return 'function';
-  try {
-    const json = JSON.stringify(value, (key, item) => (item instanceof Element ? `<${item.localName}>` : item));
-    return json === undefined ? String(value) : json;
-  } catch {
-    return String(value);
-  }
-}
-
-/** How an attribute's type is edited. */
-export function controlKind(typeText) {
-  const text = typeText ?? 'string';
-  if (/^boolean( \| null)?$/.test(text)) return 'boolean';
-  if (/^number( \| null)?$/.test(text)) return 'number';
-  if (/^'[^']*'( \| '[^']*')+$/.test(text)) return 'union';
-  if (/^string( \| null)?$/.test(text)) return 'string';
-  return 'json';
-}
-
-const unionValues = (typeText) => [...typeText.matchAll(/'([^']*)'/g)].map((m) => m[1]).filter((v) => v !== '');
 
 // ---------------------------------------------------------------------------------------------------
 // The index
@@ -383,72 +296,6 @@ async function renderWorkbench(main, decl, declarations) {
 
   showHtml();
   await loadFrame();
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The theme editor
-
-/** Every distinct --sq-* token of the manifest's cssProperties, in first-seen order. */
-export function manifestTokens(declarations) {
-  const found = new Map();
-  for (const decl of declarations) for (const token of decl.cssProperties ?? []) if (!found.has(token.name)) found.set(token.name, token);
-  return [...found.values()];
-}
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-function renderTheme(section, declarations, setToken, announce) {
-  const list = h('div', { class: 'wb-tokens' });
-  /** @type {Map<string, string>} */
-  const changed = new Map();
-  for (const token of manifestTokens(declarations)) {
-    const id = `wb-token-${token.name.slice(2)}`;
-    const fallback = token.default ?? '';
-    let input;
-    let read;
-    if (token.syntax === '<color>' && HEX.test(fallback)) {
-      input = h('input', { type: 'color', id, value: fallback });
-      read = () => input.value;
-    } else if (token.syntax === '<time>' && /^-?[\d.]+m?s$/.test(fallback)) {
-      const ms = fallback.endsWith('ms') ? parseFloat(fallback) : parseFloat(fallback) * 1000;
-      input = h('input', { type: 'number', id, value: String(ms), min: '0', step: '1' });
-      read = () => `${input.value}ms`;
-    } else if (token.syntax === '<number>' || token.syntax === '<integer>') {
-      input = h('input', { type: 'number', id, value: fallback, step: token.syntax === '<integer>' ? '1' : 'any' });
-      read = () => input.value;
-    } else {
-      input = h('input', { type: 'text', id, value: fallback, size: '10' });
-      read = () => input.value;
-    }
-    input.setAttribute('data-token', token.name);
-    input.setAttribute('aria-describedby', `${id}-help`);
-    const onChange = () => {
-      const value = read();
-      if (input.value === '' || value === fallback) { changed.delete(token.name); setToken(token.name, null); } else { changed.set(token.name, value); setToken(token.name, value); }
-    };
-    input.addEventListener('input', onChange);
-    input.addEventListener('change', onChange);
-    list.append(h('div', { class: 'wb-token' }, h('label', { for: id }, h('code', { text: token.name })),
-      token.syntax === '<time>' && input.type === 'number' ? h('span', {}, input, ' ms') : input,
-      h('span', { class: 'wb-help', id: `${id}-help`, text: `${token.syntax ?? ''} default ${fallback}. ${token.description ?? ''}` })));
-  }
-  const css = h('pre', { class: 'wb-code', id: 'wb-theme-css', tabindex: '0', role: 'region', 'aria-label': 'Changed tokens as CSS' });
-  const cssText = () => (changed.size ? `:root {\n${[...changed].map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n` : '');
-  list.addEventListener('input', () => { css.textContent = cssText(); });
-  list.addEventListener('change', () => { css.textContent = cssText(); });
-  const copy = h('button', { type: 'button', id: 'wb-copy-css', text: 'Copy as CSS' });
-  copy.addEventListener('click', async () => {
-    try { await navigator.clipboard.writeText(cssText()); } catch { /* the text is shown above to select by hand */ }
-    announce(changed.size ? 'Changed tokens copied as CSS.' : 'No token changed yet.');
-  });
-  const reset = h('button', { type: 'button', id: 'wb-reset-tokens', text: 'Reset tokens' });
-  reset.addEventListener('click', () => {
-    for (const name of [...changed.keys()]) setToken(name, null);
-    changed.clear();
-    for (const input of list.querySelectorAll('input')) input.value = input.defaultValue;
-    css.textContent = '';
-  });
-  section.append(h('p', { class: 'wb-help', text: 'Live on this page and the stage; only the changed ones are copied.' }), list, css, copy, ' ', reset);
 }
 
 // ---------------------------------------------------------------------------------------------------
