@@ -53,7 +53,8 @@ export function startAutoloader(
     if (!loader || pending.has(tag) || customElements.get(tag)) return;
     // With its chunk, every chunk its first render needs (ELEMENT_PRELOADS): one round trip, not one per level.
     for (const key of ['', tag, ...Array.from(doc.getElementsByTagName(tag), (el) => `${tag}/${el.getAttribute('design')}`)]) {
-      for (const name of preloads[key]?.split(',') ?? []) {
+      // A bundler's copy (not AT_HOME) has no chunks/ folder to preload from.
+      for (const name of (AT_HOME && preloads[key]?.split(',')) || []) {
         if (preloaded.has(name)) continue;
         preloaded.add(name);
         appendLink(doc, 'modulepreload', new URL(`./chunks/${name}.js`, import.meta.url));

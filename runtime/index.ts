@@ -6,7 +6,7 @@ import { announceCart } from './cart-events.ts';
 import { readContext, type SiteContext } from './context.ts';
 import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } from './lifecycle.ts';
 import { logError } from './log.ts';
-import { ELEMENT_LOADERS, ELEMENT_PRELOADS } from './registry.ts';
+import { ELEMENT_LOADERS } from './registry.ts';
 import { readSessionFlags, type SessionFlags } from './session.ts';
 import { announceConsent, bannerConfigured, configureConsent, consentState, onConsentChange, type ConsentState } from './consent.ts';
 import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
@@ -142,6 +142,8 @@ function bootstrap(): SqApi | undefined {
   const context = readContext();
   configureConsent(context.cookieSettings);
   announceConsent();
+  // Element chunks load asynchronously: none runs before `Sq` is set below.
+  const autoloader = startAutoloader(ELEMENT_LOADERS);
   const api: SqApi = {
     version: VERSION,
     context,
@@ -160,13 +162,12 @@ function bootstrap(): SqApi | undefined {
     confirm: dialogs('confirm'), alert: dialogs('alert'), info: dialogs('info'),
     money: { format: money('format') },
     utils: loader(() => import('./utils/api.ts'), 'utils'),
-    scan: (root) => autoloader.scan(root),
+    scan: autoloader.scan,
   };
   win.Sq = api;
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
   startChromeIfNeeded(context);
   startSiteModules(context);
-  const autoloader = startAutoloader(ELEMENT_LOADERS, document, AT_HOME ? ELEMENT_PRELOADS : {});
   initWhenReady();
   bootVisitor(context);
   return api;
