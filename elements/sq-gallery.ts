@@ -21,6 +21,7 @@ export const SqGalleryElement = createElementClass({
   read: readGalleryData,
   ready: galleryReady,
   loadingLayout: true,
+  live: true,
   component: Gallery,
   styles: GALLERY_STYLES,
 });

@@ -22,6 +22,7 @@ export const SqMenuElement = createElementClass({
   },
   read: readItems,
   loadingLayout: true,
+  live: true,
   component: Menu,
   styles: MENU_STYLES,
 });

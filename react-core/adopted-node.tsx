@@ -3,12 +3,13 @@
 // request, no second decode, no blank frame. The wrapper is display: contents, so the node lays out
 // as a child of the wrapper's parent.
 import { useLayoutEffect, useRef } from 'react';
-import { adoptNode } from '../runtime/bridge/light-dom.ts';
+import { adoptNode, releaseNode } from '../runtime/bridge/light-dom.ts';
 
 export function AdoptedNode({ node }: { node: Node }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     if (ref.current) adoptNode(node, ref.current);
+    return () => releaseNode(node);
   }, [node]);
   return <span ref={ref} className="sq-adopted" />;
 }

@@ -2,7 +2,7 @@
 // iframe is a second player that loads again. Where the browser has the state-preserving
 // moveBefore(), the player even keeps playing through the move.
 import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
-import { moveNode } from '../runtime/bridge/light-dom.ts';
+import { adoptNode, releaseNode } from '../runtime/bridge/light-dom.ts';
 
 export interface MovedNodesProps extends HTMLAttributes<HTMLDivElement> {
   nodes: readonly Node[];
@@ -11,9 +11,14 @@ export interface MovedNodesProps extends HTMLAttributes<HTMLDivElement> {
 /** A div holding `nodes`; React renders no children into it, so it never touches them. */
 export function MovedNodes({ nodes, ...rest }: MovedNodesProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const held = useRef<readonly Node[]>([]);
   useLayoutEffect(() => {
     const parent = ref.current;
-    if (parent) for (const node of nodes) moveNode(parent, node);
+    // Callers may pass a new array of the same nodes: only the nodes no longer shown are let go.
+    for (const node of held.current) if (!nodes.includes(node)) releaseNode(node);
+    held.current = nodes;
+    if (parent) for (const node of nodes) adoptNode(node, parent);
   }, [nodes]);
+  useLayoutEffect(() => () => held.current.forEach(releaseNode), []);
   return <div ref={ref} {...rest} />;
 }

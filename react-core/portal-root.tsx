@@ -6,7 +6,7 @@ import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.t
 import { PureComponent, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { endLoading, hideFallback, restoreFallback } from '../runtime/bridge/light-dom.ts';
+import { endLoading, hideFallback, liveView, restoreFallback } from '../runtime/bridge/light-dom.ts';
 import { logError } from '../runtime/log.ts';
 
 export type RenderProps = Record<string, unknown>;
@@ -17,6 +17,8 @@ interface Entry {
   readonly reactEvents: boolean;
   readonly loadingLayout: boolean;
   readonly container: HTMLElement;
+  /** Where the view renders: the element, or the container of an element whose children stay live. */
+  readonly target: HTMLElement;
   readonly Component: ComponentType<RenderProps>;
   props: RenderProps;
   /** The mounted boundary, re-rendered when the props change. */
@@ -78,12 +80,12 @@ function flush(): void {
  * mark differently it is simply not found and the listeners are added as usual.
  */
 function skipListeners(entry: Entry): void {
-  if (listeningMarker && !entry.reactEvents) (entry.container as unknown as Record<string, boolean>)[listeningMarker] = true;
+  if (listeningMarker && !entry.reactEvents) (entry.target as unknown as Record<string, boolean>)[listeningMarker] = true;
 }
 
 function Portals() {
   const current = useSyncExternalStore(subscribeList, () => list);
-  return current.map((entry) => createPortal(<Boundary entry={entry} />, entry.container, String(entry.key)));
+  return current.map((entry) => createPortal(<Boundary entry={entry} />, entry.target, String(entry.key)));
 }
 
 /**
@@ -134,20 +136,21 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
 }
 
 /** The r2wc renderer: contexts are entries of the shared root. */
-export function portalRenderer(tag: string, reactEvents = true, loadingLayout = false) {
+export function portalRenderer(tag: string, reactEvents = true, loadingLayout = false, live = false) {
   return {
     mount(container: HTMLElement, View: ComponentType<RenderProps>, props: RenderProps): Entry {
       const existing = entries.get(container);
       if (existing) {
         // Moved within one task (disconnect then connect): keep the mounted view and its state.
         leaving.delete(existing);
+        if (live) liveView(container);
         existing.props = { ...props };
         changed.add(existing);
         schedule();
         return existing;
       }
       const entry: Entry = {
-        key: nextKey++, tag, reactEvents, loadingLayout, container, Component: View, props: { ...props }, boundary: null,
+        key: nextKey++, tag, reactEvents, loadingLayout, container, target: live ? liveView(container) : container, Component: View, props: { ...props }, boundary: null,
       };
       skipListeners(entry);
       entries.set(container, entry);

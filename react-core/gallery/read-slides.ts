@@ -5,6 +5,7 @@ import type { SlideType } from '../../catalog/gallery.ts';
 import { familyOf, loadDesign } from './design-views.ts';
 import { preloadGalleryChunks } from './preload.ts';
 import { safeUrl } from '../../runtime/utils/safe-url.ts';
+import { isView } from '../../runtime/bridge/light-dom.ts';
 
 export interface SlideImage {
   src: string;
@@ -111,6 +112,6 @@ export function galleryReady(host: HTMLElement): Promise<void> {
 }
 
 export function readGalleryData(host: HTMLElement): GalleryData {
-  const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName));
-  return { slides: children.map((child) => readSlide(child)), fallback: Array.from(host.childNodes) };
+  const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName) && !isView(child));
+  return { slides: children.map((child) => readSlide(child)), fallback: Array.from(host.childNodes).filter((node) => !isView(node)) };
 }

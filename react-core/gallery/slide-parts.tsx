@@ -2,7 +2,7 @@
 // its caption, a video slide's player, and the previous/next/pause controls.
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { adoptNode } from '../../runtime/bridge/light-dom.ts';
+import { adoptNode, releaseNode } from '../../runtime/bridge/light-dom.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { NodeSlot } from '../node-slot.tsx';
 import type { Slide, SlideImage } from './read-slides.ts';
@@ -42,6 +42,7 @@ function AdoptedImage({ image, element, load }: { image: SlideImage; element: HT
     if (ref.current) adoptNode(element, ref.current);
     dressImage(element, image, load);
   }, [element, image, load]);
+  useLayoutEffect(() => () => releaseNode(element), [element]);
   return <span ref={ref} className="sq-adopted" />;
 }
 

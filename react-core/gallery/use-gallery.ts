@@ -34,12 +34,18 @@ export interface GalleryState {
 export function useGallery(
   host: HTMLElement, slides: readonly Slide[], settings: GallerySettings, currentIndex: number | null, linkedGalleries: string,
 ): GalleryState {
+  const last = useRef<GalleryIndex | null>(null);
   const index = useMemo(
-    () => new GalleryIndex({ count: slides.length, loop: settings.loop, index: currentIndex ?? 0 }),
+    // The page added or removed slides (live children): the current slide stays, or the last one.
+    () => new GalleryIndex({
+      count: slides.length, loop: settings.loop,
+      index: last.current ? Math.min(last.current.current, slides.length - 1) : currentIndex ?? 0,
+    }),
     // A new index only for a new slide count; loop and currentIndex are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [slides.length],
   );
+  last.current = index;
   index.loop = settings.loop;
   const step = useRef(1);
   const current = useSyncExternalStore(
@@ -66,8 +72,11 @@ export function useGallery(
     return joinLinks(host, index, ids);
   }, [host, index, linkedGalleries]);
 
+  // A new current-index is gone to; a new index (a new slide count) keeps its own current slide.
+  const applied = useRef(currentIndex);
   useEffect(() => {
-    if (currentIndex !== null) index.goTo(currentIndex);
+    if (currentIndex !== null && currentIndex !== applied.current) index.goTo(currentIndex);
+    applied.current = currentIndex;
   }, [index, currentIndex]);
 
   useEffect(() => () => {

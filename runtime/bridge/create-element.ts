@@ -6,7 +6,8 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
 import type { Attribute } from './attributes.ts';
-import { captureFallback, endLoading } from './light-dom.ts';
+import { captureFallback, endLoading, hideFallback, readAgain, showChildren } from './light-dom.ts';
+import { watchChildren } from './live-children.ts';
 import { adoptStyles, BASE_STYLES } from './styles.ts';
 import { logError } from '../log.ts';
 
@@ -42,6 +43,11 @@ export interface ElementDefinition<A extends AttributeMap, D> {
    */
   loadingLayout?: boolean;
   /**
+   * True when the children are the element's data and stay live (runtime/bridge/live-children.ts): a
+   * framework or script may add, remove, reorder or edit them after the upgrade and the view follows.
+   */
+  live?: boolean;
+  /**
    * False when the view has no React event handlers (onClick…): React then skips its delegated
    * listeners on this element, which makes mounting many of them much cheaper. Default true.
    */
@@ -75,7 +81,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
   const Base = r2wc(
     definition.component as unknown as ComponentType<RenderProps>,
     { props: Object.fromEntries(propNames.map((p) => [p, 'string'])) as never },
-    portalRenderer(tag, definition.reactEvents ?? true, definition.loadingLayout ?? false),
+    portalRenderer(tag, definition.reactEvents ?? true, definition.loadingLayout ?? false, definition.live ?? false),
   ) as unknown as { new (): Internal; observedAttributes: string[] };
 
   const parse = (self: Internal, prop: string) => {
@@ -134,6 +140,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
           endLoading(this);
           logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
         }
+        if (definition.live) watchChildren(this, () => this.childrenChanged());
       }
       if (unreadable.has(this)) return;
       if (!definition.ready || readied.has(this)) {
@@ -154,6 +161,29 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         ready = Promise.resolve();
       }
       ready.then(mount, mount);
+    }
+
+    /** The page changed the children of an element whose children stay live: read them again. */
+    childrenChanged(): void {
+      const props = this[PROPS];
+      const wasUnreadable = unreadable.has(this);
+      try {
+        props.data = readAgain(this, () => definition.read!(this));
+        unreadable.delete(this);
+      } catch (error) {
+        // Unreadable now (the page removed every item): its markup is shown as it is, the view hidden.
+        if (!wasUnreadable) logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
+        unreadable.add(this);
+        showChildren(this, true);
+        return;
+      }
+      if (!this.isConnected) return;
+      if (!this[CONTEXT]) {
+        if (wasUnreadable) this.connectedCallback(); // readable at last: the view mounts
+        return;
+      }
+      if (wasUnreadable) hideFallback(this);
+      this[RENDER]();
     }
 
     attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {

@@ -1,25 +1,33 @@
 // Progressive enhancement: the server-rendered children are the no-JavaScript view and the data.
-// They are read once. What the view adopts (a slide's <img>, a player) moves into the view as the same
-// node, so the browser neither requests nor decodes it again; the rest leaves the DOM when the view
-// commits (never duplicated), and all of it goes back where it was if the view fails.
+// What the view adopts (a slide's <img>, a player) moves into the view as the same node, so the
+// browser neither requests nor decodes it again; the rest leaves the DOM when the view commits (never
+// duplicated), and all of it goes back where it was if the view fails. An element whose children stay
+// live (./live-children.ts) keeps them where they are instead, only hidden.
 const fallbacks = new WeakMap<Element, ChildNode[]>();
-const adopted = new WeakMap<Element, Map<Node, { parent: Node; next: Node | null }>>();
+interface Origin { host: Element; parent: Node; next: Node | null }
+/** Where each adopted node came from; per element, the adopted nodes in the order they were adopted. */
+const origins = new WeakMap<Node, Origin>();
+const adopted = new WeakMap<Element, Set<Node>>();
 
 type Movable = Element & { moveBefore?: (node: Node, child: Node | null) => void };
 
-/** Moves `node` to the end of `parent`, keeping its state (a playing frame) where moveBefore() exists. */
-export function moveNode(parent: Movable, node: Node): void {
-  if (node.parentNode === parent) return;
+/**
+ * Moves `node` to the end of `parent` (already in it: left where it is), or before `next`, keeping its
+ * state (a playing frame) where moveBefore() exists.
+ */
+export function moveNode(parent: Movable, node: Node, next?: Node | null): void {
+  if (next === undefined ? node.parentNode === parent : node.parentNode === parent && node.nextSibling === next) return;
+  const before = next && next.parentNode === parent ? next : null;
   if (typeof parent.moveBefore === 'function' && node.isConnected && parent.isConnected
     && node.getRootNode() === parent.getRootNode()) {
     try {
-      parent.moveBefore(node, null);
+      parent.moveBefore(node, before);
       return;
     } catch {
       // moveBefore refuses some moves (another document, a shadow boundary): move the plain way.
     }
   }
-  parent.append(node);
+  parent.insertBefore(node, before);
 }
 
 // Until its view commits, an element carries the custom state `loading` (CSS `:state(loading)`), so the
@@ -73,15 +81,100 @@ function remember(node: Node): void {
   const parent = node.parentNode;
   let host: Node | null = parent;
   while (host && !(host instanceof Element && fallbacks.has(host))) host = host.parentNode;
-  if (!host || !parent) return;
-  let origins = adopted.get(host as Element);
-  if (!origins) adopted.set(host as Element, (origins = new Map()));
-  if (!origins.has(node)) origins.set(node, { parent, next: node.nextSibling });
+  if (!host || !parent || origins.has(node)) return;
+  origins.set(node, { host: host as Element, parent, next: node.nextSibling });
+  let nodes = adopted.get(host as Element);
+  if (!nodes) adopted.set(host as Element, (nodes = new Set()));
+  nodes.add(node);
+}
+
+/**
+ * The view lets go of an adopted node (it unmounts, or shows another node). Under an element whose
+ * children stay live, the node goes back where it came from, hidden with the rest of the children, so
+ * the page's own renderer finds its node where it left it.
+ */
+export function releaseNode(node: Node): void {
+  const origin = origins.get(node);
+  if (!origin || !liveViews.has(origin.host)) return;
+  putBack(node, origin);
+}
+
+function putBack(node: Node, { host, parent, next }: Origin): void {
+  origins.delete(node);
+  adopted.get(host)?.delete(node);
+  moveNode(parent as Movable, node, next);
+}
+
+// An element whose children stay live renders its view into this container (a display: contents
+// first child with slot="sq-view"); its other children stay where the page put them and, once the view has
+// committed, a shadow root whose only slot takes the container keeps them from rendering.
+const liveViews = new WeakMap<Element, HTMLElement>();
+const shadows = new WeakMap<Element, HTMLSlotElement>();
+
+/** The container the live element's view renders into, created (and appended) on first call. */
+export function liveView(host: Element): HTMLElement {
+  let view = liveViews.get(host);
+  if (!view) {
+    view = document.createElement('div');
+    view.className = 'sq-view';
+    view.slot = 'sq-view';
+    liveViews.set(host, view);
+  }
+  // First among the children: the view's ids come before the hidden children's in the document, so a
+  // link to #id (and :target) finds the item the visitor sees.
+  if (view.parentNode !== host) host.prepend(view);
+  return view;
+}
+
+export const viewOf = (host: Element): HTMLElement | undefined => liveViews.get(host);
+
+/** True for a live element's view container (a reader of the children skips it). */
+export const isView = (node: Node): boolean => node instanceof Element && node.slot === 'sq-view' && liveViews.get(node.parentNode as Element) === node;
+
+/** Shows the live element's own children (its markup), or only its view. */
+export function showChildren(host: Element, show: boolean): void {
+  let slot = shadows.get(host);
+  if (!slot) {
+    if (show) return;
+    try {
+      slot = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('slot'));
+    } catch {
+      // A shadow root already there (the page's): the markup leaves the DOM, as without live children.
+      for (const node of fallbacks.get(host) ?? []) if (node.parentNode === host && !isView(node)) node.remove();
+      return;
+    }
+    shadows.set(host, slot);
+  }
+  if (show) slot.removeAttribute('name');
+  else slot.name = 'sq-view';
+}
+
+/**
+ * Reads a live element's children again: each adopted node is put back where it came from for the
+ * read (so the markup reads as the page has it), then returned to its place in the view. A node whose
+ * place in the markup is gone (the page removed its slide) stays in the view until the view lets go.
+ */
+export function readAgain<D>(host: Element, read: () => D): D {
+  const view = liveViews.get(host);
+  const back: [Node, Node, Node | null][] = [];
+  for (const node of [...adopted.get(host) ?? []].reverse()) {
+    const origin = origins.get(node)!;
+    const at = node.parentNode;
+    if (!view || !at || !view.contains(at) || !host.contains(origin.parent) || view.contains(origin.parent)) continue;
+    back.push([node, at, node.nextSibling]);
+    moveNode(origin.parent as Movable, node, origin.next);
+  }
+  try {
+    return read();
+  } finally {
+    for (const [node, at, next] of back.reverse()) moveNode(at as Movable, node, next);
+  }
 }
 
 export function hideFallback(host: Element): void {
   endLoading(host);
-  for (const node of fallbacks.get(host) ?? []) if (node.parentNode === host) node.remove();
+  if (liveViews.has(host)) showChildren(host, false);
+  else for (const node of fallbacks.get(host) ?? []) if (node.parentNode === host) node.remove();
 }
 
 /**
@@ -91,11 +184,7 @@ export function hideFallback(host: Element): void {
  */
 export function restoreFallback(host: Element): void {
   endLoading(host);
-  for (const node of fallbacks.get(host) ?? []) if (node.parentNode !== host) host.append(node);
-  const origins = [...adopted.get(host) ?? []];
-  for (let i = origins.length - 1; i >= 0; i -= 1) {
-    const [node, { parent, next }] = origins[i]!;
-    parent.insertBefore(node, next && next.parentNode === parent ? next : null);
-  }
-  adopted.delete(host);
+  if (liveViews.has(host)) showChildren(host, true);
+  else for (const node of fallbacks.get(host) ?? []) if (node.parentNode !== host) host.append(node);
+  for (const node of [...adopted.get(host) ?? []].reverse()) putBack(node, origins.get(node)!);
 }

@@ -1,0 +1,160 @@
+// Issue 18, "Live light DOM": a React 19 app renders <sq-gallery>, <sq-accordion> and <sq-menu> with
+// their children as React children, then adds, removes, reorders, re-keys and edits them and unmounts
+// the element. React must never fail (its nodes stay where it put them), the views must follow, and
+// the children the view shows are never rendered twice.
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { createElement, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { define } from '../runtime/define.ts';
+import { SqGalleryElement } from '../elements/sq-gallery.ts';
+import { SqAccordionElement } from '../elements/sq-accordion.ts';
+import { SqMenuElement } from '../elements/sq-menu.ts';
+import { captureLogs } from './support/logs.ts';
+import { IMAGES, settle } from './support/gallery.ts';
+
+define('sq-gallery', SqGalleryElement);
+define('sq-accordion', SqAccordionElement);
+define('sq-menu', SqMenuElement);
+
+const h = createElement;
+
+/** A slide as React renders it: the documented markup (visitor §3). */
+function slide(id: number, key: string | number = id): ReactElement {
+  const image = IMAGES[id % IMAGES.length]!;
+  return h('figure', { key, 'data-slide-id': `s${id}` },
+    h('img', { src: `/demo/images/${image.file}`, 'data-src': `/demo/images/${image.file}`, alt: `slide ${id}`,
+      'data-image-dimensions': `${image.width}x${image.height}` }),
+    h('figcaption', null, image.title));
+}
+
+function item(id: string, title: string, body: string, key: string = id): ReactElement {
+  return h('div', { key, 'data-sq-item': '', id }, h('h3', null, title), h('p', null, body));
+}
+
+/** Rendered, not merely present: a hidden child (kept for the page's renderer) has no box. */
+const rendered = (node: Element) => node.getClientRects().length > 0;
+const viewImages = (el: Element) =>
+  Array.from(el.querySelectorAll<HTMLImageElement>('.sq-view img')).filter(rendered).map((img) => img.alt);
+
+describe('live children: a React 19 app edits the children after the upgrade', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  let root: Root;
+  let errors: unknown[];
+  let container: HTMLElement;
+  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+  const render = (tree: ReactElement | null) => flushSync(() => root.render(tree));
+
+  beforeEach(async () => {
+    logs = captureLogs();
+    errors = [];
+    window.addEventListener('error', onError);
+    container = await fixture<HTMLElement>('<div style="width: 800px"></div>');
+    root = createRoot(container, {
+      onUncaughtError: (error) => errors.push(error),
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  afterEach(() => {
+    root.unmount();
+    window.removeEventListener('error', onError);
+    logs.stop();
+  });
+
+  const gallery = (slides: ReactElement[]) => h('sq-gallery', { design: 'grid', 'column-width': '150' }, slides);
+
+  it('a gallery follows slides added, removed, reordered and re-keyed, and unmounts cleanly', async () => {
+    render(gallery([slide(0), slide(1), slide(2)]));
+    const el = container.querySelector('sq-gallery')!;
+    await settle();
+    await waitUntil(() => viewImages(el).length === 3, 'the view shows three slides', { timeout: 5000 });
+    const figures = Array.from(el.querySelectorAll(':scope > figure'));
+    // React's nodes are where React put them, not shown twice: the view shows their pictures.
+    expect(figures).to.have.length(3);
+    expect(figures.some(rendered)).to.equal(false);
+    await expect(el).to.be.accessible();
+
+    render(gallery([slide(0), slide(1), slide(2), slide(3)]));
+    await waitUntil(() => viewImages(el).join() === 'slide 0,slide 1,slide 2,slide 3', 'a slide React added shows');
+
+    render(gallery([slide(0), slide(2), slide(3)]));
+    await waitUntil(() => viewImages(el).join() === 'slide 0,slide 2,slide 3', 'a slide React removed goes');
+
+    render(gallery([slide(3), slide(2), slide(0)]));
+    await waitUntil(() => viewImages(el).join() === 'slide 3,slide 2,slide 0', 'the view follows the new order');
+
+    render(gallery([slide(3, 'a'), slide(2, 'b'), slide(0, 'c')]));
+    await waitUntil(() => el.querySelectorAll(':scope > figure').length === 3 && viewImages(el).join() === 'slide 3,slide 2,slide 0',
+      're-keyed slides (new nodes) show');
+    // The new nodes' own pictures are shown: every shown image is one React rendered in this tree.
+    const current = Array.from(el.querySelectorAll('.sq-view img'));
+    expect(current.every((img) => img.closest('sq-gallery') === el)).to.equal(true);
+    await expect(el).to.be.accessible();
+
+    render(null);
+    expect(container.querySelector('sq-gallery')).to.equal(null);
+    await settle();
+    expect(errors).to.deep.equal([]);
+    expect(logs.messages()).to.deep.equal([]);
+  });
+
+  it('a stacked gallery keeps a valid current slide when the slide it shows is removed', async () => {
+    const stacked = (slides: ReactElement[]) => h('sq-gallery', { design: 'slideshow' }, slides);
+    render(stacked([slide(0), slide(1), slide(2)]));
+    const el = container.querySelector('sq-gallery')!;
+    await settle();
+    await waitUntil(() => el.querySelector('.sq-gallery__slide--active'), 'the slideshow shows', { timeout: 5000 });
+    (el as unknown as { currentIndex: number }).currentIndex = 2;
+    await waitUntil(() => el.querySelector('.sq-gallery__slide--active img')?.getAttribute('alt') === 'slide 2');
+    render(stacked([slide(0), slide(1)]));
+    await waitUntil(() => el.querySelectorAll('.sq-gallery__slide').length === 2, 'two slides left');
+    await waitUntil(() => el.querySelector('.sq-gallery__slide--active img')?.getAttribute('alt') === 'slide 1',
+      'the last slide is current');
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('an accordion follows items added, removed, reordered and edited; one rendered copy of each body', async () => {
+    const accordion = (items: ReactElement[]) => h('sq-accordion', null, items);
+    const titles = (el: Element) => Array.from(el.querySelectorAll<HTMLElement>('.sq-accordion__button')).map((b) => b.textContent);
+    render(accordion([item('a', 'Shipping', 'Within a week.'), item('b', 'Returns', 'Thirty days.')]));
+    const el = container.querySelector('sq-accordion')!;
+    await waitUntil(() => titles(el).join() === 'Shipping,Returns', 'the accordion shows', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+
+    render(accordion([item('a', 'Shipping', 'Within a week.'), item('b', 'Returns', 'Thirty days.'), item('c', 'Sizes', 'S to XL.')]));
+    await waitUntil(() => titles(el).join() === 'Shipping,Returns,Sizes', 'an added item shows');
+
+    render(accordion([item('c', 'Sizes', 'S to XL.'), item('a', 'Shipping', 'Within two weeks.')]));
+    await waitUntil(() => titles(el).join() === 'Sizes,Shipping', 'removed and reordered');
+    el.querySelectorAll<HTMLButtonElement>('.sq-accordion__button')[1]!.click();
+    await waitUntil(() => Array.from(el.querySelectorAll('p')).filter(rendered).map((p) => p.textContent).join() === 'Within two weeks.',
+      'the edited body shows once, in its panel');
+
+    render(accordion([item('c', 'Sizes, new', 'S to XL.', 'c2')]));
+    await waitUntil(() => titles(el).join() === 'Sizes, new', 're-keyed and retitled');
+    await expect(el).to.be.accessible();
+    render(null);
+    expect(errors).to.deep.equal([]);
+    expect(logs.messages()).to.deep.equal([]);
+  });
+
+  it('a menu whose items all go shows nothing broken, and comes back when items return', async () => {
+    const menu = (items: ReactElement[]) => h('sq-menu', null, items);
+    const tabs = (el: Element) => Array.from(el.querySelectorAll('[role="tab"]')).map((t) => t.textContent);
+    render(menu([item('m1', 'Starters', 'Soup.'), item('m2', 'Mains', 'Fish.')]));
+    const el = container.querySelector('sq-menu')!;
+    await waitUntil(() => tabs(el).join() === 'Starters,Mains', 'the menu shows', { timeout: 5000 });
+
+    render(menu([]));
+    // No items is unreadable markup: it is logged once and the page's (empty) markup is what shows.
+    await waitUntil(() => logs.messages().length === 1, 'the unreadable markup is logged');
+    expect(Array.from(el.querySelectorAll('[role="tab"]')).some(rendered)).to.equal(false);
+
+    render(menu([item('m3', 'Desserts', 'Cake.')]));
+    await waitUntil(() => tabs(el).join() === 'Desserts' && el.querySelector('[role="tab"]')!.getClientRects().length > 0,
+      'the menu shows again with the new item');
+    await expect(el).to.be.accessible();
+    render(null);
+    expect(errors).to.deep.equal([]);
+  });
+});
