@@ -2,7 +2,7 @@
 // are one shared chunk loaded with the first element; code elements share goes to chunks/element-core.js
 // and chunks/runtime-shared.js; code an element shares with its own lazy chunks goes to
 // chunks/<element>-shared.js (scripts/rollup-chunks.mjs); sq.js's element table and preload table are
-// written by scripts/rollup-registry.mjs.
+// written by scripts/rollup-registry.mjs. dist/bundler/ is the same build with React left to the app.
 import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -21,35 +21,55 @@ const stylesheet = () => ({
   },
 });
 
-// Computed once per build (manualChunks runs per module, after the module graph is complete).
-let manualChunkOf = null;
+/** React as the app's: what the bundler build leaves to the app's bundler (peer dependencies). */
+const REACT = /^(react|react-dom)(\/.*)?$/;
 
-export default {
-  input: { sq: 'runtime/index.ts' },
-  // Element chunks import the runtime's shared modules from sq.js itself, not from a split-off copy.
-  preserveEntrySignatures: 'allow-extension',
-  output: {
-    dir: 'dist', format: 'es', sourcemap: true,
-    entryFileNames: '[name].js', chunkFileNames: chunkName,
-    manualChunks(id, api) {
-      manualChunkOf ??= elementShared(api);
-      return manualChunkOf.get(id);
+/**
+ * One build of the library from runtime/index.ts.
+ * - The CDN build (dist/): sq.js, self-contained, React and r2wc in chunks/react.js.
+ * - The bundler build (dist/bundler/): the same modules and chunks with `react` and `react-dom` left as
+ *   imports (chunks/react.js holds only r2wc there), so an app's bundler gives the elements the app's
+ *   own React (package.json's `browser` and `module` export conditions; docs/decisions.md, "One React").
+ *   Its entry is index.js, not sq.js: AT_HOME is false there (no sq.css link, no preloads: the app's
+ *   bundler knows its chunks) and its element table keeps one literal import() per element, which
+ *   every bundler follows. Minified like dist/ (half the package bytes, ~2 s of build), no source maps.
+ */
+function library({ dir, entry, external, sourcemap, extra = [] }) {
+  // Computed once per build (manualChunks runs per module, after the module graph is complete).
+  let manualChunkOf = null;
+  return {
+    input: { [entry]: 'runtime/index.ts' },
+    external,
+    // Element chunks import the runtime's shared modules from the entry itself, not from a split-off copy.
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir, format: 'es', sourcemap,
+      entryFileNames: '[name].js', chunkFileNames: chunkName,
+      manualChunks(id, api) {
+        manualChunkOf ??= elementShared(api);
+        return manualChunkOf.get(id);
+      },
+      onlyExplicitManualChunks: true,
     },
-    onlyExplicitManualChunks: true,
-  },
-  plugins: [
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    nodeResolve({ browser: true }),
-    commonjs(),
-    typescript({
-      tsconfig: './tsconfig.json', include: ['catalog/**', 'runtime/**', 'react-core/**', 'elements/**'],
-      compilerOptions: { noEmit: false, rewriteRelativeImportExtensions: true, types: [] },
-    }),
-    manifestText(),
-    compactRegistry(),
-    terser({ compress: { passes: 2 }, format: { comments: false } }),
-    stylesheet(),
-    elementExports(),
-    { name: 'sq-manual-chunks-reset', buildStart() { manualChunkOf = null; } },
-  ],
-};
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({
+        tsconfig: './tsconfig.json', include: ['catalog/**', 'runtime/**', 'react-core/**', 'elements/**'],
+        compilerOptions: { noEmit: false, rewriteRelativeImportExtensions: true, types: [] },
+      }),
+      manifestText(),
+      compactRegistry(),
+      terser({ compress: { passes: 2 }, format: { comments: false } }),
+      ...extra,
+      elementExports(),
+      { name: 'sq-manual-chunks-reset', buildStart() { manualChunkOf = null; } },
+    ],
+  };
+}
+
+export default [
+  library({ dir: 'dist', entry: 'sq', sourcemap: true, extra: [stylesheet()] }),
+  library({ dir: 'dist/bundler', entry: 'index', external: (id) => REACT.test(id), sourcemap: false }),
+];

@@ -22,7 +22,8 @@ const sharedChunkOf = (dist, file) => {
 
 export function sizes(dist) {
   const rows = readdirSync(dist, { recursive: true })
-    .filter((f) => /\.(js|css)$/.test(f))
+    // dist/bundler/ (React left to the app) is for bundlers, which size and split it themselves.
+    .filter((f) => /\.(js|css)$/.test(f) && !f.startsWith('bundler/'))
     .sort()
     .map((file) => {
       const source = readFileSync(`${dist}/${file}`);

@@ -1,7 +1,8 @@
-// Issue 18, "a package that tools understand": dist/ is self-contained (React, PhotoSwipe, DOMPurify,
-// currency.js and r2wc are bundled into its chunks), so a consumer installs nothing at run time. Every
-// import in dist/ is relative, and package.json's `dependencies` names only what dist/ imports by name
-// (nothing); the types need React's, an optional peer. Runs against dist/ (`npm test` builds first).
+// Issue 18, "a package that tools understand": the CDN files in dist/ are self-contained (React,
+// PhotoSwipe, DOMPurify, currency.js and r2wc are bundled into their chunks): every import there is
+// relative, and package.json's `dependencies` is empty. The bundler build (dist/bundler/) imports
+// React's modules by name and nothing else, from the app: `react` and `react-dom` are peers ("One
+// React"); the types need React's, an optional peer. Runs against dist/ (`npm test` builds first).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,10 +16,34 @@ const files = (dir, ext) => readdirSync(`${root}/${dir}`, { recursive: true }).f
 const bareImports = (file) => Array.from(readFileSync(`${root}/${file}`, 'utf8')
   .matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']((?:@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?)["']/g), (m) => m[1]);
 
-test('dist/ imports no package by name, so no runtime dependency is needed', () => {
-  const named = files('dist', '.js').flatMap((file) => bareImports(file).map((name) => `${file}: ${name}`));
+const BUNDLER = 'dist/bundler/';
+
+test('the CDN files import no package by name, so no runtime dependency is needed', () => {
+  const named = files('dist', '.js').filter((file) => !file.startsWith(BUNDLER))
+    .flatMap((file) => bareImports(file).map((name) => `${file}: ${name}`));
   assert.deepEqual(named, []);
   assert.deepEqual(Object.keys(pkg.dependencies ?? {}), [], 'dependencies: only what dist/ imports by name');
+});
+
+test("the bundler build imports only React's modules by name, from peers the app provides", () => {
+  const bundler = files('dist', '.js').filter((file) => file.startsWith(BUNDLER));
+  assert.ok(bundler.some((file) => file === `${BUNDLER}index.js`) && bundler.length > 40, 'the bundler build is there');
+  const names = new Set(bundler.flatMap(bareImports));
+  assert.deepEqual([...names].sort(), ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
+  for (const peer of ['react', 'react-dom']) {
+    assert.equal(pkg.peerDependencies?.[peer], '^19.0.0', `${peer} ^19 is a peer`);
+    assert.notEqual(pkg.peerDependenciesMeta?.[peer]?.optional, true, `${peer}: not optional, a bundler always needs it`);
+  }
+  // Bundlers resolve the package to the bundler build; Node, require() and anything else to the CDN files.
+  for (const [subpath, cdn, bundled] of [['.', './dist/sq.js', './dist/bundler/index.js'],
+    ['./elements/*', './dist/elements/*.js', './dist/bundler/elements/*.js']]) {
+    const conditions = pkg.exports[subpath];
+    assert.deepEqual(Object.keys(conditions), ['types', 'browser', 'module', 'import', 'default'], `${subpath}: condition order`);
+    assert.equal(conditions.browser, bundled);
+    assert.equal(conditions.module, bundled);
+    assert.equal(conditions.import, cdn);
+    assert.equal(conditions.default, cdn);
+  }
 });
 
 /** The declaration files a consumer's compiler reads: the package's type entries and what they import, transitively. */
