@@ -16,7 +16,9 @@ const START_INDEX = 1;
 
 let made = 0;
 /** A slide of the app's state: `key` is React's key (re-keying gives new ones), `name` its picture. */
-const newSlide = (name = PICTURES[made % PICTURES.length]) => ({ key: `slide-${++made}`, name });
+const newSlide = (name) => ({ key: `slide-${++made}`, name });
+/** The next slide to add: the first picture not shown (StrictMode may call an updater twice). */
+const nextSlide = (slides) => newSlide(PICTURES.find((name) => !slides.some((slide) => slide.name === name)) ?? PICTURES[0]);
 const label = (name) => name.replace(/-/g, ' ');
 
 /**
@@ -73,14 +75,14 @@ function useGalleryStatus(slides, shown) {
 }
 
 function App() {
-  const [slides, setSlides] = useState(() => Array.from({ length: INITIAL_SLIDES }, () => newSlide()));
+  const [slides, setSlides] = useState(() => PICTURES.slice(0, INITIAL_SLIDES).map(newSlide));
   const [shown, setShown] = useState(true);
   const status = useGalleryStatus(slides, shown);
   return (
     <main>
       <h1>sq elements in a React 19 app</h1>
       <div className="controls" role="group" aria-label="Gallery slides">
-        <button type="button" data-action="add" onClick={() => setSlides((s) => [...s, newSlide()])}>Add a slide</button>
+        <button type="button" data-action="add" onClick={() => setSlides((s) => [...s, nextSlide(s)])}>Add a slide</button>
         <button type="button" data-action="remove" disabled={!slides.length} onClick={() => setSlides((s) => s.slice(1))}>Remove the first slide</button>
         <button type="button" data-action="reverse" onClick={() => setSlides((s) => [...s].reverse())}>Reverse the slides</button>
         <button type="button" data-action="rekey" onClick={() => setSlides((s) => s.map(({ name }) => newSlide(name)))}>Re-key every slide</button>

@@ -16,10 +16,10 @@ const STEPS = [
   ['remove', ['city lights', 'coastal cliffs', 'desert dunes']],
   ['reverse', ['desert dunes', 'coastal cliffs', 'city lights']],
   ['rekey', ['desert dunes', 'coastal cliffs', 'city lights']],
-  ['add', ['desert dunes', 'coastal cliffs', 'city lights', 'harbour at dusk']],
+  ['add', ['desert dunes', 'coastal cliffs', 'city lights', 'alpine sunrise']],
   ['toggle', []],
-  ['toggle', ['desert dunes', 'coastal cliffs', 'city lights', 'harbour at dusk']],
-  ['remove', ['coastal cliffs', 'city lights', 'harbour at dusk']],
+  ['toggle', ['desert dunes', 'coastal cliffs', 'city lights', 'alpine sunrise']],
+  ['remove', ['coastal cliffs', 'city lights', 'alpine sunrise']],
 ];
 
 let example;
