@@ -25,6 +25,7 @@ export const SqProductPriceElement = createElementClass({
     locale: string('', /* manifest-only */ 'The locale of the price; default the site\'s, else en-US.'),
   },
   read: readProductPriceData,
+  live: true,
   component: ProductPrice,
   styles: PRODUCT_PRICE_STYLES,
   reactEvents: false,

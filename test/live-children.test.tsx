@@ -10,12 +10,14 @@ import { define } from '../runtime/define.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { SqAccordionElement } from '../elements/sq-accordion.ts';
 import { SqMenuElement } from '../elements/sq-menu.ts';
+import { SqProductPriceElement } from '../elements/sq-product-price.ts';
 import { captureLogs } from './support/logs.ts';
 import { IMAGES, settle } from './support/gallery.ts';
 
 define('sq-gallery', SqGalleryElement);
 define('sq-accordion', SqAccordionElement);
 define('sq-menu', SqMenuElement);
+define('sq-product-price', SqProductPriceElement);
 
 const h = createElement;
 
@@ -156,5 +158,24 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     await expect(el).to.be.accessible();
     render(null);
     expect(errors).to.deep.equal([]);
+  });
+
+  it('a product price follows the product data React renders into its JSON script', async () => {
+    const product = (price: number) => JSON.stringify({ productType: 'PHYSICAL', variants: [
+      { id: 'v1', price, salePrice: 0, onSale: false, qtyInStock: 5, unlimited: false, optionValues: [] }] });
+    const priced = (price: number) => h('sq-product-price', null,
+      h('script', { type: 'application/json' }, product(price)), h('span', { className: 'server' }, '$99.00'));
+    const shown = (el: Element) => el.querySelector('.sq-product-price')?.textContent;
+    render(priced(2500));
+    const el = container.querySelector('sq-product-price')!;
+    await waitUntil(() => shown(el) === '$25.00', 'the price shows', { timeout: 5000 });
+    // The server's price stays React's node, not rendered beside the element's.
+    expect(rendered(el.querySelector('.server')!)).to.equal(false);
+    render(priced(3100));
+    await waitUntil(() => shown(el) === '$31.00', 'the new price shows');
+    await expect(el).to.be.accessible();
+    render(null);
+    expect(errors).to.deep.equal([]);
+    expect(logs.messages()).to.deep.equal([]);
   });
 });

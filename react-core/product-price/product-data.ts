@@ -2,6 +2,7 @@
 // from the `product` attribute or a child <script type="application/json">, checked field by field.
 // Prices are whole cents (minor units) within the store's cap; a digital product's priceCents,
 // salePriceCents and onSale become one unlimited variant, so the view treats every product alike.
+import { isView } from '../../runtime/bridge/light-dom.ts';
 import { isCurrencyCode, type CurrencyCode } from '../../catalog/currencies.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { PRODUCT_EXPECTATIONS, PRODUCT_JSON_FIELDS } from '../../catalog/products.ts';
@@ -127,7 +128,7 @@ export function parseProductJson(text: string): PriceProduct | null {
 
 export function readProductPriceData(host: HTMLElement): ProductPriceData {
   const script = host.querySelector(':scope > script[type="application/json"]');
-  const fallback = Array.from(host.childNodes).filter((node) => node !== script
+  const fallback = Array.from(host.childNodes).filter((node) => node !== script && !isView(node)
     && (node.nodeType !== Node.TEXT_NODE || node.textContent?.trim()));
   return { product: script ? parseProductJson(script.textContent ?? '') : null, fallback };
 }
