@@ -25,7 +25,6 @@ export const SqAccordionElement = createElementClass({
   component: Accordion,
   styles: ACCORDION_STYLES,
   loadingLayout: true,
-  live: true,
 });
 export type SqAccordionElement = InstanceType<typeof SqAccordionElement>;
 export default SqAccordionElement;

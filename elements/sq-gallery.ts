@@ -21,7 +21,6 @@ export const SqGalleryElement = createElementClass({
   read: readGalleryData,
   ready: galleryReady,
   loadingLayout: true,
-  live: true,
   component: Gallery,
   styles: GALLERY_STYLES,
 });

@@ -22,7 +22,6 @@ export const SqMenuElement = createElementClass({
   },
   read: readItems,
   loadingLayout: true,
-  live: true,
   component: Menu,
   styles: MENU_STYLES,
 });

@@ -32,6 +32,7 @@ export const SqVideoElement = createElementClass({
   },
   read: readVideoData,
   loadingLayout: true,
+  live: false,
   component: Video,
   styles: VIDEO_STYLES,
 });

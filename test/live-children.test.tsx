@@ -3,6 +3,7 @@
 // the element. React must never fail (its nodes stay where it put them), the views must follow, and
 // the children the view shows are never rendered twice.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { createElement, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,6 +12,7 @@ import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { SqAccordionElement } from '../elements/sq-accordion.ts';
 import { SqMenuElement } from '../elements/sq-menu.ts';
 import { SqProductPriceElement } from '../elements/sq-product-price.ts';
+import { SqFormElement } from '../elements/sq-form.ts';
 import { captureLogs } from './support/logs.ts';
 import { IMAGES, settle } from './support/gallery.ts';
 
@@ -18,6 +20,7 @@ define('sq-gallery', SqGalleryElement);
 define('sq-accordion', SqAccordionElement);
 define('sq-menu', SqMenuElement);
 define('sq-product-price', SqProductPriceElement);
+define('sq-form', SqFormElement);
 
 const h = createElement;
 
@@ -173,6 +176,29 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     expect(rendered(el.querySelector('.server')!)).to.equal(false);
     render(priced(3100));
     await waitUntil(() => shown(el) === '$31.00', 'the new price shows');
+    await expect(el).to.be.accessible();
+    render(null);
+    expect(errors).to.deep.equal([]);
+    expect(logs.messages()).to.deep.equal([]);
+  });
+
+  it('a form keeps what the visitor typed while React replaces, then removes, its server form', async () => {
+    const definition = JSON.stringify({ id: 'contact', collectionId: 'c1', objectName: 'section-1', submitButtonText: 'Send',
+      postSubmitMessage: 'Thanks', fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] });
+    const server = (key: string) => h('form', { key, method: 'post', action: '/api/form/SaveFormSubmission' },
+      h('label', null, 'Email ', h('input', { name: 'email', type: 'email' })));
+    const form = (children: ReactElement | null) => h('sq-form', { 'form-json': definition, upgrade: 'eager' }, children);
+    render(form(server('a')));
+    const el = container.querySelector('sq-form')!;
+    const input = () => el.querySelector<HTMLInputElement>('.sq-view input[name="email"]');
+    await waitUntil(() => input(), 'the form shows', { timeout: 5000 });
+    input()!.focus();
+    await sendKeys({ type: 'ada@example.com' });
+    render(form(server('b')));
+    render(form(null));
+    await settle();
+    expect(input()!.value, 'what the visitor typed is kept').to.equal('ada@example.com');
+    expect(Array.from(el.querySelectorAll('form')).filter(rendered)).to.have.length(1);
     await expect(el).to.be.accessible();
     render(null);
     expect(errors).to.deep.equal([]);

@@ -43,8 +43,9 @@ export interface ElementDefinition<A extends AttributeMap, D> {
    */
   loadingLayout?: boolean;
   /**
-   * True when the children are the element's data and stay live (runtime/bridge/live-children.ts): a
-   * framework or script may add, remove, reorder or edit them after the upgrade and the view follows.
+   * True when the children stay live (runtime/bridge/live-children.ts): they stay where the page put
+   * them, hidden behind the view, and a framework or script may add, remove, reorder or edit them after
+   * the upgrade: the view follows. Defaults to `loadingLayout` (markup laid out in place stays in place).
    */
   live?: boolean;
   /**
@@ -74,6 +75,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
   // an inert stand-in with the definition, which nothing defines as a tag.
   if (typeof HTMLElement == 'undefined') return class { static readonly definition = definition } as never;
   const { tag, attributes } = definition;
+  const live = definition.live ?? definition.loadingLayout ?? false;
   const propNames = Object.keys(attributes);
   const propOf = new Map(propNames.map((p) => [dashed(p), p]));
   // Every prop is declared to r2wc as a plain string, whose parse cannot throw; the real parsing
@@ -81,7 +83,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
   const Base = r2wc(
     definition.component as unknown as ComponentType<RenderProps>,
     { props: Object.fromEntries(propNames.map((p) => [p, 'string'])) as never },
-    portalRenderer(tag, definition.reactEvents ?? true, definition.loadingLayout ?? false, definition.live ?? false),
+    portalRenderer(tag, definition.reactEvents ?? true, definition.loadingLayout ?? false, live),
   ) as unknown as { new (): Internal; observedAttributes: string[] };
 
   const parse = (self: Internal, prop: string) => {
@@ -140,7 +142,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
           endLoading(this);
           logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
         }
-        if (definition.live) watchChildren(this, () => this.childrenChanged());
+        if (live) watchChildren(this, () => this.childrenChanged());
       }
       if (unreadable.has(this)) return;
       if (!definition.ready || readied.has(this)) {
