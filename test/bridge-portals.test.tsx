@@ -63,7 +63,9 @@ describe('element bridge: one boundary per element', () => {
     const el = await fixture(html`<sq-test-portals-loading><p class="fallback">server</p></sq-test-portals-loading>`);
     await whenRendered();
     expect(seen).to.deep.equal([{ fallback: true, loading: false }]);
-    expect(el.querySelector('.fallback')).to.equal(null);
+    // A loading layout makes the children live: the fallback stays in place, no longer rendered.
+    expect(el.querySelector('.fallback')!.getClientRects().length).to.equal(0);
+    expect(el.querySelector<HTMLElement>('.view')!.getClientRects().length).to.be.above(0);
   });
 
   it('a view renders again when its own attributes change, not when other elements come and go', async () => {
