@@ -1,0 +1,154 @@
+// `npm run screenshots [-- --update] [-- tag …]`: a small picture of every element, as its workbench
+// (demo/workbench.html?tag=…) shows it, taken by headless Chromium (playwright-core, the browser of
+// scripts/find-chrome.mjs) against the demo server this script starts itself, and compared with the
+// committed picture in docs/screenshots/<tag>.png. A picture differs when more than THRESHOLD of its
+// pixels differ by more than the per-channel TOLERANCE (pixelmatch); then the script prints each
+// element's difference and the threshold and exits 1. `--update` writes the pictures instead.
+//
+// Deterministic by construction: a fixed 375 px stage, device scale 1, en-US in UTC, a fixed clock
+// (Date.now only; timers run), prefers-reduced-motion plus the library's own ?nomotion=true, animations
+// and the caret disabled for the capture, the page's network idle and every image decoded first.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
+import pixelmatch from 'pixelmatch';
+import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SCREENSHOT_DIR = resolve(ROOT, 'docs/screenshots');
+/** A pixel differs when a channel differs by more than this fraction (pixelmatch's threshold, 0-1). */
+export const TOLERANCE = 0.1;
+/** A picture differs when more than this fraction of its pixels differ. */
+export const THRESHOLD = 0.01;
+/** The fixed "now" of every picture (relative times, dates). */
+export const FIXED_NOW = new Date('2026-01-15T12:00:00Z');
+const STAGE_WIDTH = 375;
+const MAX = { width: STAGE_WIDTH, height: 360 };
+
+/** Every tag of dist/custom-elements.json, in its order. */
+export function manifestTags() {
+  const manifest = JSON.parse(readFileSync(resolve(ROOT, 'dist/custom-elements.json'), 'utf8'));
+  return manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => d.tagName);
+}
+
+/** The fraction of pixels of `actual` that differ from `expected` (1 when the sizes differ). */
+export function difference(expected, actual) {
+  const a = PNG.sync.read(expected);
+  const b = PNG.sync.read(actual);
+  if (a.width !== b.width || a.height !== b.height) return { fraction: 1, note: `size ${a.width}x${a.height} -> ${b.width}x${b.height}` };
+  const differing = pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: TOLERANCE });
+  return { fraction: differing / (a.width * a.height), note: '' };
+}
+
+/** One element's picture, as PNG bytes. */
+async function capture(page, base, tag) {
+  await page.goto(`${base}demo/workbench.html?tag=${tag}`);
+  await page.waitForSelector('#workbench[data-ready]', { timeout: 30000 });
+  await page.click(`[data-width="${STAGE_WIDTH}"]`);
+  // The library's own reduced motion: the stage reloads with ?nomotion=true.
+  await page.click('#wb-nomotion');
+  await page.waitForFunction(() => {
+    const frame = /** @type {HTMLIFrameElement} */ (document.getElementById('wb-frame'));
+    return frame.contentWindow?.location.search.includes('nomotion=true') && frame.contentDocument?.readyState === 'complete'
+      && frame.contentDocument.getElementById('stage')?.firstElementChild;
+  }, null, { timeout: 30000 });
+  const frame = page.frames().find((f) => f.url().includes('nomotion=true'));
+  if (!frame) throw new Error(`${tag}: no stage frame`);
+  await frame.waitForFunction((name) => customElements.get(name) || document.querySelector(`${name}[data-sq-failed]`), tag, { timeout: 30000 });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await frame.evaluate(async () => {
+    await Promise.all([...document.images].map((img) => (img.complete ? img.decode().catch(() => {}) : new Promise((done) => {
+      img.addEventListener('load', done, { once: true });
+      img.addEventListener('error', done, { once: true });
+    }))));
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  await page.waitForTimeout(500); // layout observers (element width, scaled text) settle
+  // The element's box, or (a host laid out as contents, an overlay) the union of its visible parts.
+  const box = await frame.evaluate((name) => {
+    const el = document.querySelector(name);
+    const parts = [el, ...el.querySelectorAll('*'), ...document.querySelectorAll('body > *:not(main), dialog[open], [popover]')]
+      .map((node) => node.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    if (!parts.length) return null;
+    const left = Math.min(...parts.map((r) => r.left));
+    const top = Math.min(...parts.map((r) => r.top));
+    return { left, top, right: Math.max(...parts.map((r) => r.right)), bottom: Math.max(...parts.map((r) => r.bottom)) };
+  }, tag);
+  const frameBox = await page.locator('#wb-frame').boundingBox();
+  if (!frameBox) throw new Error(`${tag}: the stage frame has no box`);
+  const inner = box ?? { left: 0, top: 0, right: 200, bottom: 40 };
+  const left = Math.max(0, Math.floor(inner.left) - 8);
+  const top = Math.max(0, Math.floor(inner.top) - 8);
+  const clip = {
+    x: frameBox.x + left, y: frameBox.y + top,
+    width: Math.min(MAX.width - left, Math.ceil(inner.right) + 8 - left),
+    height: Math.min(MAX.height, Math.ceil(inner.bottom) + 8 - top, frameBox.height - top),
+  };
+  return page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+}
+
+/**
+ * Takes the pictures of `tags` (every element by default) and compares or writes them.
+ * @returns {Promise<Array<{ tag: string, fraction: number | null, note: string, written: boolean }>>}
+ */
+export async function screenshots({ tags = manifestTags(), update = false, log = () => {} } = {}) {
+  const { chromium } = await import('playwright-core');
+  const { startServer } = await import('../demo/server/index.mjs');
+  const executablePath = findChrome();
+  if (!executablePath) throw new Error('No Chrome or Chromium found: set CHROME_PATH (Debian: apt-get install chromium).');
+  const { server, url } = await startServer({ port: 0, dataDir: null, host: '127.0.0.1' });
+  const base = url.replace('localhost', '127.0.0.1');
+  const browser = await chromium.launch({ executablePath, args: [...CHROME_ARGS, '--font-render-hinting=none', '--hide-scrollbars'] });
+  const results = [];
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 1200 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC',
+      reducedMotion: 'reduce', colorScheme: 'light',
+    });
+    await context.clock.setFixedTime(FIXED_NOW);
+    const page = await context.newPage();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    for (const tag of tags) {
+      await fetch(`${base}__sq/switches`, { method: 'DELETE' });
+      const picture = await capture(page, base, tag);
+      const file = resolve(SCREENSHOT_DIR, `${tag}.png`);
+      if (update || !existsSync(file)) {
+        writeFileSync(file, picture);
+        results.push({ tag, fraction: null, note: update ? 'written' : 'new picture written', written: true });
+      } else {
+        const { fraction, note } = difference(readFileSync(file), picture);
+        results.push({ tag, fraction, note, written: false });
+      }
+      const last = results.at(-1);
+      log(`${tag}: ${last.fraction === null ? last.note : `${(last.fraction * 100).toFixed(3)}% of pixels differ${last.note ? ` (${last.note})` : ''}`}`);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
+  return results;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const update = args.includes('--update');
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  if (!existsSync(resolve(ROOT, 'dist/custom-elements.json'))) {
+    const { build } = await import('./build.mjs');
+    build();
+  }
+  const results = await screenshots({ tags: named.length ? named : undefined, update, log: (line) => console.log(line) });
+  const failed = results.filter((r) => r.fraction !== null && r.fraction > THRESHOLD);
+  console.log(`\nthreshold: ${(THRESHOLD * 100).toFixed(2)}% of pixels, each differing by more than ${TOLERANCE} per channel (pixelmatch)`);
+  if (failed.length) {
+    console.log(`${failed.length} element(s) render differently from docs/screenshots/: ${failed.map((r) => r.tag).join(', ')}`);
+    console.log('If the change is intended, run `npm run screenshots -- --update` and commit the pictures.');
+    process.exit(1);
+  }
+  console.log(`${results.length} picture(s) ${update ? 'written' : 'match'}.`);
+  process.exit(0); // the browser's pipe can hold the event loop open for minutes after it closed
+}
