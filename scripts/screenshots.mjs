@@ -3,7 +3,8 @@
 // scripts/find-chrome.mjs) against the demo server this script starts itself, and compared with the
 // committed picture in docs/screenshots/<tag>.png. A picture differs when more than THRESHOLD of its
 // pixels differ by more than the per-channel TOLERANCE (pixelmatch); then the script prints each
-// element's difference and the threshold and exits 1. `--update` writes the pictures instead.
+// element's difference and the threshold and exits 1. `--update` writes the pictures instead;
+// `--dir=<folder>` uses another folder than docs/screenshots/ (the Node test's scratch folder).
 //
 // Deterministic by construction: a fixed 375 px stage, device scale 1, en-US in UTC, a fixed clock
 // (Date.now only; timers run), prefers-reduced-motion plus the library's own ?nomotion=true, animations
@@ -93,7 +94,7 @@ async function capture(page, base, tag) {
  * Takes the pictures of `tags` (every element by default) and compares or writes them.
  * @returns {Promise<Array<{ tag: string, fraction: number | null, note: string, written: boolean }>>}
  */
-export async function screenshots({ tags = manifestTags(), update = false, log = () => {} } = {}) {
+export async function screenshots({ tags = manifestTags(), update = false, dir = SCREENSHOT_DIR, log = () => {} } = {}) {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import('../demo/server/index.mjs');
   const executablePath = findChrome();
@@ -109,11 +110,11 @@ export async function screenshots({ tags = manifestTags(), update = false, log =
     });
     await context.clock.setFixedTime(FIXED_NOW);
     const page = await context.newPage();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     for (const tag of tags) {
       await fetch(`${base}__sq/switches`, { method: 'DELETE' });
       const picture = await capture(page, base, tag);
-      const file = resolve(SCREENSHOT_DIR, `${tag}.png`);
+      const file = resolve(dir, `${tag}.png`);
       if (update || !existsSync(file)) {
         writeFileSync(file, picture);
         results.push({ tag, fraction: null, note: update ? 'written' : 'new picture written', written: true });
@@ -137,15 +138,17 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const args = process.argv.slice(2);
   const update = args.includes('--update');
   const named = args.filter((arg) => !arg.startsWith('--'));
+  const dirArg = args.find((arg) => arg.startsWith('--dir='));
+  const dir = dirArg ? resolve(dirArg.slice('--dir='.length)) : SCREENSHOT_DIR;
   if (!existsSync(resolve(ROOT, 'dist/custom-elements.json'))) {
     const { build } = await import('./build.mjs');
     build();
   }
-  const results = await screenshots({ tags: named.length ? named : undefined, update, log: (line) => console.log(line) });
+  const results = await screenshots({ tags: named.length ? named : undefined, update, dir, log: (line) => console.log(line) });
   const failed = results.filter((r) => r.fraction !== null && r.fraction > THRESHOLD);
   console.log(`\nthreshold: ${(THRESHOLD * 100).toFixed(2)}% of pixels, each differing by more than ${TOLERANCE} per channel (pixelmatch)`);
   if (failed.length) {
-    console.log(`${failed.length} element(s) render differently from docs/screenshots/: ${failed.map((r) => r.tag).join(', ')}`);
+    console.log(`${failed.length} element(s) render differently from ${dir}: ${failed.map((r) => r.tag).join(', ')}`);
     console.log('If the change is intended, run `npm run screenshots -- --update` and commit the pictures.');
     process.exit(1);
   }
