@@ -42,8 +42,52 @@ export function difference(expected, actual) {
   return { fraction: differing / (a.width * a.height), note: '' };
 }
 
-/** One element's picture, as PNG bytes. */
-async function capture(page, base, tag) {
+/** In a page or frame: the element's images loaded or failed (10 s at most), fonts ready, two frames painted. */
+async function settle(target, tag) {
+  await target.evaluate(async (name) => {
+    const images = [...(document.querySelector(name)?.querySelectorAll('img') ?? [])];
+    const loaded = Promise.all(images.map((img) => (img.complete ? img.decode().catch(() => {}) : new Promise((done) => {
+      img.addEventListener('load', done, { once: true });
+      img.addEventListener('error', done, { once: true });
+    }))));
+    await Promise.race([loaded, new Promise((done) => setTimeout(done, 10000))]);
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  }, tag);
+}
+
+/**
+ * The first `tag` element's box in its viewport, or (a host laid out as contents, an overlay) the union
+ * of its visible parts; null when nothing shows. `broken`: an image of it failed to load.
+ */
+function boxOf(target, tag) {
+  return target.evaluate((name) => {
+    const el = document.querySelector(name);
+    if (!el) return null;
+    const broken = [...el.querySelectorAll('img')].some((img) => img.complete && img.naturalWidth === 0);
+    const parts = [el, ...el.querySelectorAll('*'), ...document.querySelectorAll('dialog[open], :popover-open')]
+      .map((node) => node.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    if (!parts.length) return null;
+    return { broken, left: Math.min(...parts.map((r) => r.left)), top: Math.min(...parts.map((r) => r.top)),
+      right: Math.max(...parts.map((r) => r.right)), bottom: Math.max(...parts.map((r) => r.bottom)) };
+  }, tag);
+}
+
+/** The clip around `box` (8 px of margin), within `limit` (the viewport or the frame's box) and MAX. */
+function clipAround(box, limit, offset = { x: 0, y: 0 }) {
+  const left = Math.max(0, Math.floor(box.left) - 8);
+  const top = Math.max(0, Math.floor(box.top) - 8);
+  return {
+    x: offset.x + left, y: offset.y + top,
+    width: Math.min(MAX.width - left, limit.width - left, Math.ceil(box.right) + 8 - left),
+    height: Math.min(MAX.height, limit.height - top, Math.ceil(box.bottom) + 8 - top),
+  };
+}
+
+const SHOT = { animations: 'disabled', caret: 'hide', scale: 'css' };
+
+/** The element as its workbench starts it; null when its example shows nothing or a broken image. */
+async function fromWorkbench(page, base, tag) {
   await page.goto(`${base}demo/workbench.html?tag=${tag}`);
   await page.waitForSelector('#workbench[data-ready]', { timeout: 30000 });
   await page.click(`[data-width="${STAGE_WIDTH}"]`);
@@ -57,37 +101,52 @@ async function capture(page, base, tag) {
   const frame = page.frames().find((f) => f.url().includes('nomotion=true'));
   if (!frame) throw new Error(`${tag}: no stage frame`);
   await frame.waitForFunction((name) => customElements.get(name) || document.querySelector(`${name}[data-sq-failed]`), tag, { timeout: 30000 });
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await frame.evaluate(async () => {
-    await Promise.all([...document.images].map((img) => (img.complete ? img.decode().catch(() => {}) : new Promise((done) => {
-      img.addEventListener('load', done, { once: true });
-      img.addEventListener('error', done, { once: true });
-    }))));
-    await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await settle(frame, tag);
   await page.waitForTimeout(500); // layout observers (element width, scaled text) settle
-  // The element's box, or (a host laid out as contents, an overlay) the union of its visible parts.
-  const box = await frame.evaluate((name) => {
-    const el = document.querySelector(name);
-    const parts = [el, ...el.querySelectorAll('*'), ...document.querySelectorAll('body > *:not(main), dialog[open], [popover]')]
-      .map((node) => node.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
-    if (!parts.length) return null;
-    const left = Math.min(...parts.map((r) => r.left));
-    const top = Math.min(...parts.map((r) => r.top));
-    return { left, top, right: Math.max(...parts.map((r) => r.right)), bottom: Math.max(...parts.map((r) => r.bottom)) };
-  }, tag);
+  let box = await boxOf(frame, tag);
+  if (!box && await frame.evaluate((name) => document.querySelector(name)?.hasAttribute('open') === false, tag)) {
+    // An element that shows only when open (a dialog), and whose manifest says so, is pictured open.
+    const attributes = await page.evaluate(async (name) => {
+      const manifest = await (await fetch('/dist/custom-elements.json')).json();
+      return manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === name)?.attributes?.map((a) => a.name) ?? [];
+    }, tag);
+    if (attributes.includes('open')) {
+      await frame.evaluate((name) => document.querySelector(name)?.setAttribute('open', ''), tag);
+      await frame.waitForFunction(() => document.querySelector('dialog[open], :popover-open'), null, { timeout: 10000 }).catch(() => {});
+      await settle(frame, tag);
+      await page.waitForTimeout(500);
+      box = await boxOf(frame, tag);
+    }
+  }
+  if (!box || box.broken) return null;
   const frameBox = await page.locator('#wb-frame').boundingBox();
   if (!frameBox) throw new Error(`${tag}: the stage frame has no box`);
-  const inner = box ?? { left: 0, top: 0, right: 200, bottom: 40 };
-  const left = Math.max(0, Math.floor(inner.left) - 8);
-  const top = Math.max(0, Math.floor(inner.top) - 8);
-  const clip = {
-    x: frameBox.x + left, y: frameBox.y + top,
-    width: Math.min(MAX.width - left, Math.ceil(inner.right) + 8 - left),
-    height: Math.min(MAX.height, Math.ceil(inner.bottom) + 8 - top, frameBox.height - top),
-  };
-  return page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+  return page.screenshot({ ...SHOT, clip: clipAround(box, frameBox, frameBox) });
+}
+
+/** The element as the first demo page holding it shows it, at the stage's width. */
+async function fromDemoPage(page, base, tag) {
+  const { DEMO_PAGES } = await import('../demo/nav.mjs');
+  for (const [href] of DEMO_PAGES) {
+    const path = href === '/' ? '/demo/index.html' : href;
+    if (!path.startsWith('/demo/') || !readFileSync(resolve(ROOT, path.slice(1)), 'utf8').includes(`<${tag}`)) continue;
+    await page.goto(`${base}${path.slice(1)}?nomotion=true`);
+    await page.waitForFunction((name) => customElements.get(name) || document.querySelector(`${name}[data-sq-failed]`), tag, { timeout: 30000 });
+    await page.evaluate((name) => document.querySelector(name)?.scrollIntoView({ block: 'start' }), tag);
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    await settle(page, tag);
+    await page.waitForTimeout(500);
+    const box = await boxOf(page, tag);
+    if (box) return page.screenshot({ ...SHOT, clip: clipAround(box, page.viewportSize()) });
+  }
+  return null;
+}
+
+/** One element's picture, as PNG bytes: from its workbench, else from a demo page, else its empty stage. */
+async function capture(pages, base, tag) {
+  return (await fromWorkbench(pages.bench, base, tag)) ?? (await fromDemoPage(pages.demo, base, tag))
+    ?? pages.bench.locator('#wb-frame').screenshot({ ...SHOT });
 }
 
 /**
@@ -109,11 +168,12 @@ export async function screenshots({ tags = manifestTags(), update = false, dir =
       reducedMotion: 'reduce', colorScheme: 'light',
     });
     await context.clock.setFixedTime(FIXED_NOW);
-    const page = await context.newPage();
+    const pages = { bench: await context.newPage(), demo: await context.newPage() };
+    await pages.demo.setViewportSize({ width: STAGE_WIDTH, height: 800 });
     mkdirSync(dir, { recursive: true });
     for (const tag of tags) {
       await fetch(`${base}__sq/switches`, { method: 'DELETE' });
-      const picture = await capture(page, base, tag);
+      const picture = await capture(pages, base, tag);
       const file = resolve(dir, `${tag}.png`);
       if (update || !existsSync(file)) {
         writeFileSync(file, picture);
