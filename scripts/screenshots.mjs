@@ -101,7 +101,15 @@ async function fromWorkbench(page, base, tag) {
   const frame = page.frames().find((f) => f.url().includes('nomotion=true'));
   if (!frame) throw new Error(`${tag}: no stage frame`);
   await frame.waitForFunction((name) => customElements.get(name) || document.querySelector(`${name}[data-sq-failed]`), tag, { timeout: 30000 });
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  // The stage fetches nothing new for 300 ms (the workbench's own event stream never lets the page be idle).
+  await frame.evaluate(async () => {
+    for (let count = -1, rounds = 0; rounds < 20; rounds += 1) {
+      const now = performance.getEntriesByType('resource').length;
+      if (now === count) return;
+      count = now;
+      await new Promise((done) => setTimeout(done, 300));
+    }
+  });
   await settle(frame, tag);
   await page.waitForTimeout(500); // layout observers (element width, scaled text) settle
   let box = await boxOf(frame, tag);
