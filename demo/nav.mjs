@@ -22,6 +22,7 @@ export const DEMO_PAGES = [
   ['/demo/cart.html', 'Cart'],
   ['/demo/donate-and-reviews.html', 'Donations and reviews'],
   ['/demo/workbench.html', 'Workbench'],
+  ['/demo/theme.html', 'Theme editor'],
   ['/__sq/inspector', 'API inspector'],
 ];
 

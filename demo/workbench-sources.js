@@ -36,7 +36,7 @@ export async function startingExample(tag) {
   if (fromDocs) return { element: fromDocs, source: `docs/elements/${tag}.md` };
   for (const [href] of DEMO_PAGES) {
     const page = href === '/' ? '/demo/index.html' : href;
-    if (!page.startsWith('/demo/') || page === '/demo/workbench.html') continue;
+    if (!page.startsWith('/demo/') || page === '/demo/workbench.html' || page === '/demo/theme.html') continue;
     const found = firstElement(await text(page), tag);
     if (found) return { element: found, source: page.slice(1) };
   }
