@@ -18,9 +18,17 @@ export function htmlBlockWith(markdown, tag) {
   return null;
 }
 
+// The demo's own Trusted Types policy (the demo CSP lists `sq-demo` beside the library's `sq`, as a site
+// lists its own): examples are parsed into an inert document only, never inserted as HTML.
+let demoPolicy;
+const inert = (html) => {
+  demoPolicy ??= globalThis.trustedTypes?.createPolicy('sq-demo', { createHTML: (text) => text }) ?? null;
+  return demoPolicy ? demoPolicy.createHTML(html) : html;
+};
+
 /** The first `tag` element of an HTML text, parsed (inert), or null. */
 export function firstElement(html, tag) {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const doc = new DOMParser().parseFromString(inert(`<!doctype html><body>${html}`), 'text/html');
   return doc.querySelector(tag);
 }
 

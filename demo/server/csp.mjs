@@ -17,7 +17,7 @@ const STRICT = [
 ];
 const POLICIES = {
   strict: STRICT.join('; '),
-  'trusted-types': [...STRICT, "require-trusted-types-for 'script'", 'trusted-types sq dompurify'].join('; '),
+  'trusted-types': [...STRICT, "require-trusted-types-for 'script'", 'trusted-types sq dompurify sq-demo'].join('; '),
 };
 
 /**
