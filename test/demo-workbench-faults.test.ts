@@ -4,6 +4,7 @@
 // "Forms", §8 "Form"), and "Slow" only delays it: the submission succeeds in the end.
 import { expect, waitUntil } from '@open-wc/testing';
 import { FORM_MESSAGES } from '../catalog/messages/form.ts';
+import { fillAndSubmit } from './support/frame-axe.ts';
 import { openFrame } from './support/frames.ts';
 import { resetServerAfterEach } from './support/api.ts';
 
@@ -36,15 +37,7 @@ async function fault(bench: Bench, label: string) {
 }
 
 /** Fills every field as typing does (the inputs are React-controlled) and submits. */
-function submit(bench: Bench) {
-  const form = bench.live().querySelector('form')!;
-  for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')) {
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!;
-    setter.call(input, input.type === 'email' ? 'ada@example.com' : 'Ada');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-}
+const submit = (bench: Bench) => fillAndSubmit(bench.live().querySelector('form')!);
 
 const message = (bench: Bench) => bench.live().querySelector('.sq-form__message')?.textContent ?? '';
 const logged = (bench: Bench, text: string) => [...bench.doc.querySelectorAll('#wb-log li')].some((li) => li.textContent?.includes(text));

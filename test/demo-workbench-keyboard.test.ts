@@ -3,33 +3,13 @@
 // follow; Tab reaches "Copy HTML" and Enter copies the shown HTML. The page is axe-clean in each state.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from './support/frame-axe.ts';
 import { openFrame } from './support/frames.ts';
 import { resetServerAfterEach } from './support/api.ts';
 
 resetServerAfterEach();
 
 const TAG = 'sq-marquee';
-
-type AxeResult = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
-type AxeWindow = Window & { axe?: { run(context: Document, options: object): Promise<AxeResult> } };
-
-/**
- * axe's violations on a frame's document. chai-a11y-axe's `to.be.accessible()` runs the test page's axe,
- * which refuses a node of another document ("axe.run arguments are invalid"), so axe is loaded into the
- * workbench's own document, as test/demo-workbench.test.ts does.
- */
-async function axeViolations(doc: Document): Promise<string[]> {
-  const win = doc.defaultView as AxeWindow;
-  if (!win.axe) {
-    const script = doc.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const loaded = new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));
-    doc.head.append(script);
-    await loaded;
-  }
-  const result = await win.axe!.run(doc, { resultTypes: ['violations'], iframes: false });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 describe('demo workbench by keyboard only', function () {
   this.timeout(120000);

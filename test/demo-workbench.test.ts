@@ -4,11 +4,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { FORM_MESSAGES } from '../catalog/messages/form.ts';
 import { PARSER_MESSAGES } from '../catalog/messages/parser.ts';
+import { axeViolations, fillAndSubmit } from './support/frame-axe.ts';
 import { openFrame } from './support/frames.ts';
 import { resetServerAfterEach } from './support/api.ts';
-
-type AxeResult = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
-type AxeWindow = Window & { axe?: { run(context: Document, options: object): Promise<AxeResult> } };
 
 resetServerAfterEach();
 
@@ -35,19 +33,6 @@ async function openBench(tag: string): Promise<Bench> {
 }
 
 const fire = (el: HTMLElement, type: string) => el.dispatchEvent(new Event(type, { bubbles: true }));
-
-async function axeViolations(doc: Document): Promise<string[]> {
-  const win = doc.defaultView as AxeWindow;
-  if (!win.axe) {
-    const script = doc.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const loaded = new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));
-    doc.head.append(script);
-    await loaded;
-  }
-  const result = await win.axe!.run(doc, { resultTypes: ['violations'], iframes: false });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 describe('demo workbench (demo/workbench.html)', function () {
   this.timeout(40000);
@@ -140,14 +125,7 @@ describe('demo workbench (demo/workbench.html)', function () {
     const { switches } = await (await fetch('/__sq/switches')).json();
     expect(switches.map((s: { route: string; status?: number }) => [s.route, s.status])).to.deep.equal([['/api/form/SaveFormSubmission', 500]]);
     await waitUntil(() => bench!.live()?.querySelector('form input'), 'the form renders again');
-    const form = bench.live().querySelector('form')!;
-    for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')) {
-      // The form's inputs are React-controlled: set the value as typing does, through the native setter.
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!;
-      setter.call(input, input.type === 'email' ? 'ada@example.com' : 'Ada');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    fillAndSubmit(bench.live().querySelector('form')!);
     await waitUntil(() => bench!.live().querySelector('.sq-form__message')?.textContent === FORM_MESSAGES.status500,
       'the form shows the catalogued 500 message', { timeout: 15000 });
     await waitUntil(() => [...bench!.doc.querySelectorAll('#wb-log li')].some((li) => li.textContent?.includes('POST /api/form/SaveFormSubmission') && li.textContent.includes('500')),
