@@ -23,6 +23,7 @@ export const SqMarqueeElement = createElementClass({
     pausedOnHover: boolean('Pauses while the pointer is over the content.'),
   },
   read: readMarqueeItems,
+  live: true,
   component: Marquee,
   styles: MARQUEE_STYLES,
 });

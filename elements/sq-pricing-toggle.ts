@@ -21,6 +21,7 @@ export const SqPricingToggleElement = createElementClass({
     'sq-pricing-toggle-change': 'The visitor chose another option (`option`).',
   },
   read: readOptions,
+  live: true,
   component: PricingToggle,
   styles: PRICING_TOGGLE_STYLES,
 });

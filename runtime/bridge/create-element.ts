@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
 import type { Attribute } from './attributes.ts';
 import { captureFallback, endLoading, hideFallback, readAgain, showChildren } from './light-dom.ts';
-import { watchChildren } from './live-children.ts';
+import { keepChildMethods, watchChildren } from './live-children.ts';
 import { adoptStyles, BASE_STYLES } from './styles.ts';
 import { logError } from '../log.ts';
 
@@ -197,6 +197,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
     }
   }
 
+  if (live) keepChildMethods(SqElementImpl.prototype);
   for (const prop of propNames) {
     const attribute = dashed(prop);
     Object.defineProperty(SqElementImpl.prototype, prop, {

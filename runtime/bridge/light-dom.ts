@@ -27,7 +27,8 @@ export function moveNode(parent: Movable, node: Node, next?: Node | null): void 
       // moveBefore refuses some moves (another document, a shadow boundary): move the plain way.
     }
   }
-  parent.insertBefore(node, before);
+  // Node's own insertBefore: a live element's (./live-children.ts) stands for the page's renderer.
+  Node.prototype.insertBefore.call(parent, node, before);
 }
 
 // Until its view commits, an element carries the custom state `loading` (CSS `:state(loading)`), so the
@@ -82,7 +83,16 @@ function remember(node: Node): void {
   let host: Node | null = parent;
   while (host && !(host instanceof Element && fallbacks.has(host))) host = host.parentNode;
   if (!host || !parent || origins.has(node)) return;
-  origins.set(node, { host: host as Element, parent, next: node.nextSibling });
+  let next = node.nextSibling;
+  // A child of a live element leaves a placeholder among the children: the page's renderer may still
+  // insert before it, move it or remove it (./live-children.ts maps those calls to the placeholder).
+  if (parent === host && liveViews.has(host)) {
+    const place = Node.prototype.insertBefore.call(parent, document.createComment(''), node) as Comment;
+    places.set(node, place);
+    placeholders.add(place);
+    next = place;
+  }
+  origins.set(node, { host: host as Element, parent, next });
   let nodes = adopted.get(host as Element);
   if (!nodes) adopted.set(host as Element, (nodes = new Set()));
   nodes.add(node);
@@ -100,9 +110,35 @@ export function releaseNode(node: Node): void {
 }
 
 function putBack(node: Node, { host, parent, next }: Origin): void {
-  origins.delete(node);
-  adopted.get(host)?.delete(node);
+  forget(node);
   moveNode(parent as Movable, node, next);
+  if (next && placeholders.has(next)) next.parentNode?.removeChild(next);
+}
+
+function forget(node: Node): void {
+  const origin = origins.get(node);
+  origins.delete(node);
+  places.delete(node);
+  if (origin) adopted.get(origin.host)?.delete(node);
+}
+
+// The placeholders of a live element's children that its view shows (a pricing option, a marquee item).
+const places = new WeakMap<Node, Comment>();
+const placeholders = new WeakSet<Node>();
+export const isPlaceholder = (node: Node): boolean => placeholders.has(node);
+
+/** The placeholder of `node` among `host`'s children, while `node` is in the view. */
+export function placeOf(host: Element, node: Node | null): Comment | undefined {
+  const place = node ? places.get(node) : undefined;
+  return place && place.parentNode === host && node!.parentNode !== host ? place : undefined;
+}
+
+/** The page removed a child the view shows: it leaves the view too, and its placeholder goes. */
+export function pageRemoved(node: Node): void {
+  const place = places.get(node);
+  forget(node);
+  node.parentNode?.removeChild(node);
+  place?.parentNode?.removeChild(place);
 }
 
 // An element whose children stay live renders its view into this container (a display: contents
@@ -164,9 +200,13 @@ export function readAgain<D>(host: Element, read: () => D): D {
     back.push([node, at, node.nextSibling]);
     moveNode(origin.parent as Movable, node, origin.next);
   }
+  // The placeholders leave for the read, so a reader of childNodes finds the children as the page has them.
+  const marks = Array.from(host.childNodes, (node) => [node, node.nextSibling] as const).filter(([node]) => placeholders.has(node));
+  for (const [place] of marks) host.removeChild(place);
   try {
     return read();
   } finally {
+    for (const [place, next] of marks.reverse()) host.insertBefore(place, next && next.parentNode === host ? next : null);
     for (const [node, at, next] of back.reverse()) moveNode(at as Movable, node, next);
   }
 }

@@ -1,0 +1,105 @@
+// Issue 18, "Live light DOM", for elements whose view shows the element's own children (a pricing
+// option, a marquee item) rather than parts of them: the view holds the child, and a placeholder keeps
+// its place among the element's children. A React 19 app adds, removes, reorders, re-keys and edits those
+// children after the upgrade: React's calls on the element never fail and the view follows.
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { createElement, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { define } from '../runtime/define.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { SqPricingToggleElement } from '../elements/sq-pricing-toggle.ts';
+import { SqMarqueeElement } from '../elements/sq-marquee.ts';
+import { captureLogs } from './support/logs.ts';
+
+define('sq-pricing-toggle', SqPricingToggleElement);
+define('sq-marquee', SqMarqueeElement);
+
+const h = createElement;
+const rendered = (node: Element) => node.getClientRects().length > 0;
+
+function option(name: string, price: string, key: string = name): ReactElement {
+  return h('div', { key, 'data-sq-option': name, 'data-sq-label': name.toUpperCase() },
+    h('p', { className: 'price' }, price), h('a', { href: `#join-${name}` }, `Join ${name}`));
+}
+
+describe('live children shown by the view: a React 19 app edits them after the upgrade', () => {
+  let logs: ReturnType<typeof captureLogs>;
+  let root: Root;
+  let errors: unknown[];
+  let container: HTMLElement;
+  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+  const render = (tree: ReactElement | null) => flushSync(() => root.render(tree));
+
+  beforeEach(async () => {
+    logs = captureLogs();
+    errors = [];
+    window.addEventListener('error', onError);
+    container = await fixture<HTMLElement>('<div style="width: 800px"></div>');
+    root = createRoot(container, {
+      onUncaughtError: (error) => errors.push(error),
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  afterEach(() => {
+    root.unmount();
+    window.removeEventListener('error', onError);
+    logs.stop();
+  });
+
+  it('a pricing toggle follows options added, removed, reordered, re-keyed and edited, showing one at a time', async () => {
+    const toggle = (options: ReactElement[]) => h('sq-pricing-toggle', null, options);
+    const choices = (el: Element) => Array.from(el.querySelectorAll('.sq-pricing-toggle__choice')).map((c) => c.textContent).join();
+    // What the visitor sees: the prices rendered (one option at a time), never a second copy.
+    const shown = (el: Element) => Array.from(el.querySelectorAll('.price')).filter(rendered).map((p) => p.textContent).join();
+    render(toggle([option('monthly', '$10'), option('annual', '$100')]));
+    const el = container.querySelector('sq-pricing-toggle')!;
+    await waitUntil(() => choices(el) === 'MONTHLY,ANNUAL' && shown(el) === '$10', 'the toggle shows', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+
+    render(toggle([option('monthly', '$10'), option('annual', '$100'), option('lifetime', '$500')]));
+    await waitUntil(() => choices(el) === 'MONTHLY,ANNUAL,LIFETIME', 'an option React added shows');
+    el.querySelectorAll<HTMLInputElement>('.sq-pricing-toggle__choice input')[2]!.click();
+    await waitUntil(() => shown(el) === '$500', 'the added option can be chosen');
+
+    render(toggle([option('annual', '$100'), option('lifetime', '$450')]));
+    await waitUntil(() => choices(el) === 'ANNUAL,LIFETIME' && shown(el) === '$450', 'removed, and the shown price edited in place');
+
+    render(toggle([option('lifetime', '$450'), option('annual', '$100')]));
+    await waitUntil(() => choices(el) === 'LIFETIME,ANNUAL', 'the switch follows the new order');
+    expect(shown(el)).to.equal('$450');
+
+    render(toggle([option('lifetime', '$400', 'l2'), option('annual', '$90', 'a2')]));
+    await waitUntil(() => shown(el) === '$400', 're-keyed options (new nodes) show');
+    // Every option React rendered is in the element, in React's order; the old nodes are gone.
+    expect(Array.from(el.querySelectorAll('[data-sq-option]')).map((o) => o.querySelector('.price')!.textContent).sort().join())
+      .to.equal('$400,$90');
+    await expect(el).to.be.accessible();
+    render(null);
+    await whenRendered();
+    expect(container.querySelector('sq-pricing-toggle')).to.equal(null);
+    expect(errors).to.deep.equal([]);
+    expect(logs.messages()).to.deep.equal([]);
+  });
+
+  it('a marquee follows items added, removed and reordered, and its loop copies follow too', async () => {
+    const marquee = (items: string[]) => h('sq-marquee', { 'animation-speed': '0' }, items.map((text) => h('span', { key: text }, text)));
+    // The first copy is the one read aloud; the others are the loop's inert copies.
+    const first = (el: Element) => Array.from(el.querySelectorAll('.sq-marquee__copy:first-child .sq-marquee__item')).map((i) => i.textContent).join();
+    const copies = (el: Element) => Array.from(el.querySelectorAll('.sq-marquee__copy[inert]'), (c) => c.textContent);
+    render(marquee(['Free shipping', 'Handmade']));
+    const el = container.querySelector('sq-marquee')!;
+    await waitUntil(() => first(el) === 'Free shipping,Handmade', 'the marquee shows', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+    render(marquee(['Free shipping', 'Handmade', 'Since 1987']));
+    await waitUntil(() => first(el) === 'Free shipping,Handmade,Since 1987', 'an item React added shows');
+    render(marquee(['Since 1987', 'Free shipping']));
+    await waitUntil(() => first(el) === 'Since 1987,Free shipping', 'removed and reordered');
+    expect(copies(el).every((text) => text === 'Since 1987Free shipping'), 'the copies repeat the new items').to.equal(true);
+    await expect(el).to.be.accessible();
+    render(null);
+    await whenRendered();
+    expect(errors).to.deep.equal([]);
+    expect(logs.messages()).to.deep.equal([]);
+  });
+});
