@@ -18,6 +18,7 @@ export const SqBookingElement = createElementClass({
     businessId: string('', /* manifest-only */ 'The business on the provider (Tock venue slug, OpenTable restaurant id); makes the reservation link when the element has no children.'),
   },
   read: readBookingData,
+  live: true,
   component: Booking,
   styles: BOOKING_STYLES,
 });

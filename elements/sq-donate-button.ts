@@ -22,6 +22,7 @@ export const SqDonateButtonElement = createElementClass({
     'sq-donate-button-checkout': 'The button was activated (url); cancelable: preventDefault() stays on the page.',
   },
   read: readCheckoutButton,
+  live: true,
   component: DonateButton,
   styles: CHECKOUT_BUTTON_STYLES,
 });

@@ -22,6 +22,7 @@ export const SqGiftCardButtonElement = createElementClass({
     'sq-gift-card-button-checkout': 'The button was activated (url); cancelable: preventDefault() stays on the page.',
   },
   read: readCheckoutButton,
+  live: true,
   component: GiftCardButton,
   styles: CHECKOUT_BUTTON_STYLES,
 });

@@ -1,4 +1,5 @@
 import { createElementClass } from '../runtime/bridge/create-element.ts';
+import { pageChildren } from '../runtime/bridge/light-dom.ts';
 import { oneOf } from '../runtime/bridge/attributes.ts';
 import { IMAGE_BLOCK_SHAPES } from '../catalog/block-widgets.ts';
 import { ImageBlock, IMAGE_BLOCK_STYLES } from '../react-core/image-block/image-block.tsx';
@@ -6,7 +7,7 @@ import { ImageBlock, IMAGE_BLOCK_STYLES } from '../react-core/image-block/image-
 export { isNarrow, NARROW_CLASS } from '../react-core/image-block/image-block.tsx';
 
 /** The server-rendered image (and caption) of the block: every child node, shown as it is. */
-const readContent = (host: HTMLElement): ChildNode[] => Array.from(host.childNodes);
+const readContent = (host: HTMLElement): ChildNode[] => pageChildren(host);
 
 /**
  * An image block (visitor §9 "Page and blocks"): its server-rendered image and caption, in the narrow
@@ -21,6 +22,7 @@ export const SqImageBlockElement = createElementClass({
       'none, or the mask: circle (height 100 % of the width), diamond (150 %) or octagon (67 %).'),
   },
   read: readContent,
+  live: true,
   component: ImageBlock,
   styles: IMAGE_BLOCK_STYLES,
   reactEvents: false,

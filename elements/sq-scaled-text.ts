@@ -1,4 +1,5 @@
 import { createElementClass } from '../runtime/bridge/create-element.ts';
+import { pageChildren } from '../runtime/bridge/light-dom.ts';
 import { boolean } from '../runtime/bridge/attributes.ts';
 import { SCALED_TEXT_STYLES, ScaledText } from '../react-core/scaled-text/scaled-text.tsx';
 
@@ -15,7 +16,8 @@ export const SqScaledTextElement = createElementClass({
   attributes: {
     dynamic: boolean('Text that changes while the page is open (a live value): shrinks no further than 13 px.'),
   },
-  read: (host) => Array.from(host.childNodes),
+  read: pageChildren,
+  live: true,
   component: ScaledText,
   styles: SCALED_TEXT_STYLES,
   reactEvents: false,

@@ -18,6 +18,7 @@ export const SqTooltipElement = createElementClass({
     text: string('', /* manifest-only */ 'The tooltip text. Empty: no tooltip.'),
   },
   read: readTooltipData,
+  live: true,
   component: Tooltip,
   styles: TOOLTIP_STYLES,
   reactEvents: false, // its listeners are plain DOM ones on the element

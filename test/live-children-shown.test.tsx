@@ -10,10 +10,20 @@ import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqPricingToggleElement } from '../elements/sq-pricing-toggle.ts';
 import { SqMarqueeElement } from '../elements/sq-marquee.ts';
+import { SqTooltipElement } from '../elements/sq-tooltip.ts';
+import { SqImageBlockElement } from '../elements/sq-image-block.ts';
+import { SqScaledTextElement } from '../elements/sq-scaled-text.ts';
+import { SqBookingElement } from '../elements/sq-booking.ts';
+import { SqDonateButtonElement } from '../elements/sq-donate-button.ts';
 import { captureLogs } from './support/logs.ts';
 
 define('sq-pricing-toggle', SqPricingToggleElement);
 define('sq-marquee', SqMarqueeElement);
+define('sq-tooltip', SqTooltipElement);
+define('sq-image-block', SqImageBlockElement);
+define('sq-scaled-text', SqScaledTextElement);
+define('sq-booking', SqBookingElement);
+define('sq-donate-button', SqDonateButtonElement);
 
 const h = createElement;
 const rendered = (node: Element) => node.getClientRects().length > 0;
@@ -102,4 +112,38 @@ describe('live children shown by the view: a React 19 app edits them after the u
     expect(errors).to.deep.equal([]);
     expect(logs.messages()).to.deep.equal([]);
   });
+
+  // Elements whose children are content the view shows as it is: React replaces the content (new keys:
+  // new nodes), adds a second child, removes the first, and unmounts. What the visitor sees is React's
+  // current content, once.
+  const CONTENT: [string, Record<string, string>, (key: string, text: string) => ReactElement][] = [
+    ['sq-tooltip', { text: 'Ships within 2 days' }, (key, text) => h('button', { key, type: 'button' }, text)],
+    ['sq-image-block', {}, (key, text) => h('figure', { key }, h('img', { src: '/demo/images/harbour-at-dusk.svg', alt: text }), h('figcaption', null, text))],
+    ['sq-scaled-text', {}, (key, text) => h('span', { key }, text)],
+    ['sq-booking', { provider: 'opentable', 'business-id': '4321' }, (key, text) => h('a', { key, href: `#${key}` }, text)],
+    ['sq-donate-button', { 'donate-page-id': 'donate-page-1' }, (key, text) => h('button', { key, type: 'button' }, text)],
+  ];
+  for (const [tag, attributes, child] of CONTENT) {
+    it(`<${tag}> follows content React replaces, adds and removes`, async () => {
+      const element = (children: ReactElement[]) => h(tag, attributes, children);
+      // Rendered text only: the element's own children stay in it for React, unrendered.
+      const seen = (el: HTMLElement) => el.innerText.replace(/\s+/g, ' ').trim();
+      render(element([child('a', 'First')]));
+      const el = container.querySelector<HTMLElement>(tag)!;
+      await waitUntil(() => seen(el).includes('First'), 'the content shows', { timeout: 5000 });
+      await expect(el).to.be.accessible();
+      render(element([child('b', 'Second')]));
+      await waitUntil(() => seen(el).includes('Second') && !seen(el).includes('First'), 'replaced content shows');
+      render(element([child('b', 'Second'), child('c', 'Third')]));
+      await waitUntil(() => seen(el).includes('Third'), 'added content shows');
+      expect(seen(el).split('Second').length, 'shown once').to.equal(2);
+      render(element([child('c', 'Third')]));
+      await waitUntil(() => !seen(el).includes('Second'), 'removed content goes');
+      await expect(el).to.be.accessible();
+      render(null);
+      await whenRendered();
+      expect(errors).to.deep.equal([]);
+      expect(logs.messages()).to.deep.equal([]);
+    });
+  }
 });

@@ -8,6 +8,7 @@ import { BOOKING_LABELS, BOOKING_URLS, type BookingProvider } from '../../catalo
 import { DIALOG_MESSAGES } from '../../catalog/messages/dialogs.ts';
 import { readContext, type SiteContext } from '../../runtime/context.ts';
 import { useElementWidth } from '../use-element-width.ts';
+import { pageChildren } from '../../runtime/bridge/light-dom.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 
 export interface BookingProps { provider: BookingProvider; businessId: string; host: HTMLElement; data: BookingData }
@@ -29,7 +30,7 @@ export function ownerLoggedIn(context?: SiteContext): boolean {
 }
 
 export function readBookingData(host: HTMLElement): BookingData {
-  const content = Array.from(host.childNodes).filter((node) => node.nodeType === Node.ELEMENT_NODE
+  const content = pageChildren(host).filter((node) => node.nodeType === Node.ELEMENT_NODE
     || (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== ''));
   return { content };
 }

@@ -8,6 +8,7 @@ import { ACTIVATE_KEY_CODES } from '../../catalog/constants.ts';
 import { OTHER_MESSAGES } from '../../catalog/messages/others.ts';
 import { logWarn } from '../../runtime/log.ts';
 import { navigate } from '../../runtime/utils/safe-url.ts';
+import { pageChildren, pageQuery } from '../../runtime/bridge/light-dom.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 
 export interface CheckoutButtonData {
@@ -19,9 +20,9 @@ export interface CheckoutButtonData {
 
 /** Reads the template's content; without a button or link in it, says so (visitor §8 "Others"). */
 export function readCheckoutButton(host: HTMLElement): CheckoutButtonData {
-  const button = host.querySelector<HTMLElement>(CHECKOUT_BUTTON_SELECTOR);
+  const button = pageQuery<HTMLElement>(host, CHECKOUT_BUTTON_SELECTOR);
   if (!button) logWarn(OTHER_MESSAGES.noButtonFound, host);
-  return { nodes: Array.from(host.childNodes), button };
+  return { nodes: pageChildren(host), button };
 }
 
 /** Where an activated button goes; tests and embedding apps may replace `go`. */

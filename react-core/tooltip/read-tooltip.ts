@@ -2,14 +2,17 @@
 // copied, so their own listeners and state survive). The first element child is the trigger (plain text
 // alone makes the element itself the trigger); one that keyboard focus cannot reach is made reachable,
 // since focus is how keyboard users see the tooltip.
+import { pageChildren } from '../../runtime/bridge/light-dom.ts';
+
 export interface TooltipData {
   nodes: ChildNode[];
   trigger: HTMLElement;
 }
 
 export function readTooltipData(host: HTMLElement): TooltipData {
-  const nodes = Array.from(host.childNodes);
-  const trigger = host.firstElementChild instanceof HTMLElement ? host.firstElementChild : host;
+  const nodes = pageChildren(host);
+  const first = nodes.find((node) => node instanceof Element);
+  const trigger = first instanceof HTMLElement ? first : host;
   if (trigger.tabIndex < 0 && !trigger.hasAttribute('tabindex')) trigger.tabIndex = 0;
   return { nodes, trigger };
 }

@@ -167,6 +167,15 @@ export const viewOf = (host: Element): HTMLElement | undefined => liveViews.get(
 /** True for a live element's view container (a reader of the children skips it). */
 export const isView = (node: Node): boolean => node instanceof Element && node.slot === 'sq-view' && liveViews.get(node.parentNode as Element) === node;
 
+/** The element's children as the page has them: without a live element's view container. */
+export const pageChildren = (host: Element): ChildNode[] => Array.from(host.childNodes).filter((node) => !isView(node));
+
+/** The first element under `host` matching `selector` that the page put there (not in the view). */
+export function pageQuery<E extends Element = Element>(host: Element, selector: string): E | null {
+  const view = liveViews.get(host);
+  return Array.from(host.querySelectorAll<E>(selector)).find((el) => !view?.contains(el)) ?? null;
+}
+
 /** Shows the live element's own children (its markup), or only its view. */
 export function showChildren(host: Element, show: boolean): void {
   let slot = shadows.get(host);
