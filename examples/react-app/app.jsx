@@ -1,7 +1,8 @@
 // A React 19 app that uses the elements through the package's bundler entry (README, "From a
 // framework"): `import 'sq-elements'` resolves to dist/bundler/, whose element chunks import this app's
 // React, so the page runs one React. It renders a gallery whose slides React owns (add, remove, reverse,
-// re-key, unmount and mount again) and an accordion, and sets a camelCase property on the gallery
+// re-key, unmount and mount again), an accordion, and a pricing toggle whose third option React adds and
+// removes, and sets a camelCase property on the gallery
 // before its code has arrived. Built by build.mjs; tested by test/node/react-app*.test.mjs.
 import 'sq-elements';
 import 'sq-elements/sq.css';
@@ -60,6 +61,17 @@ function Faq() {
   );
 }
 
+/** A pricing toggle whose options React owns: the lifetime plan comes and goes with the app's state. */
+function Plans({ lifetime }) {
+  return (
+    <sq-pricing-toggle label="Billing period">
+      <div data-sq-option="monthly" data-sq-label="Monthly"><p>$12 a month</p></div>
+      <div data-sq-option="annual" data-sq-label="Annual"><p>$120 a year</p></div>
+      {lifetime && <div data-sq-option="lifetime" data-sq-label="Lifetime"><p>$400 once</p></div>}
+    </sq-pricing-toggle>
+  );
+}
+
 /** What the page shows about the gallery once it is defined: its index and how many slides React rendered. */
 function useGalleryStatus(slides, shown) {
   const [status, setStatus] = useState('sq-gallery: loading…');
@@ -77,6 +89,7 @@ function useGalleryStatus(slides, shown) {
 function App() {
   const [slides, setSlides] = useState(() => PICTURES.slice(0, INITIAL_SLIDES).map(newSlide));
   const [shown, setShown] = useState(true);
+  const [lifetime, setLifetime] = useState(false);
   const status = useGalleryStatus(slides, shown);
   return (
     <main>
@@ -92,6 +105,11 @@ function App() {
       {shown && <Gallery slides={slides} />}
       <h2>Questions</h2>
       <Faq />
+      <h2>Plans</h2>
+      <button type="button" data-action="lifetime" aria-pressed={lifetime} onClick={() => setLifetime((on) => !on)}>
+        Offer a lifetime plan
+      </button>
+      <Plans lifetime={lifetime} />
     </main>
   );
 }

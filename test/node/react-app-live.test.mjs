@@ -4,7 +4,7 @@
 // React's order, and nothing logs an error (React's own `removeChild` NotFoundError when the element
 // has detached its nodes included). The bridge's live children (runtime/bridge/live-children.ts) make
 // it pass; before them the first added slide showed as raw markup after the view, and removing one
-// crashed the app.
+// crashed the app. Then the app adds, chooses and removes a pricing toggle's option.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startExample, view } from './react-app-setup.mjs';
@@ -47,6 +47,21 @@ test('the example app: add, remove, reverse, re-key, unmount and mount the galle
     }
     const status = (await view(tab)).status;
     assert.match(status, /3 slides$/);
+    // The pricing toggle's options are React's too: the lifetime plan comes, is chosen, and goes.
+    const choices = () => tab.locator('sq-pricing-toggle .sq-pricing-toggle__choice').allTextContents();
+    const prices = () => tab.locator('sq-pricing-toggle p:visible').allTextContents();
+    assert.deepEqual(await choices(), ['Monthly', 'Annual']);
+    await tab.click('[data-action="lifetime"]');
+    await tab.waitForFunction(() => document.querySelectorAll('sq-pricing-toggle .sq-pricing-toggle__choice').length === 3, null, { timeout: 10000 }).catch(() => {});
+    assert.deepEqual(await choices(), ['Monthly', 'Annual', 'Lifetime'], 'the option React added is offered');
+    await tab.locator('sq-pricing-toggle .sq-pricing-toggle__choice', { hasText: 'Lifetime' }).click();
+    assert.deepEqual(await prices(), ['$400 once'], 'the chosen option shows, alone');
+    await tab.click('[data-action="lifetime"]');
+    await tab.waitForFunction(() => document.querySelectorAll('sq-pricing-toggle .sq-pricing-toggle__choice').length === 2, null, { timeout: 10000 }).catch(() => {});
+    assert.deepEqual(await choices(), ['Monthly', 'Annual'], 'the option React removed is gone');
+    assert.deepEqual(await prices(), ['$12 a month'], 'the first option shows when the chosen one went');
+    assert.deepEqual(report.errors, [], 'no uncaught error');
+    assert.deepEqual(report.consoleErrors, [], 'no console error');
   } finally {
     await context.close();
   }
