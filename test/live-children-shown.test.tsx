@@ -2,10 +2,8 @@
 // option, a marquee item) rather than parts of them: the view holds the child, and a placeholder keeps
 // its place among the element's children. A React 19 app adds, removes, reorders, re-keys and edits those
 // children after the upgrade: React's calls on the element never fail and the view follows.
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { createElement, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqPricingToggleElement } from '../elements/sq-pricing-toggle.ts';
@@ -15,7 +13,7 @@ import { SqImageBlockElement } from '../elements/sq-image-block.ts';
 import { SqScaledTextElement } from '../elements/sq-scaled-text.ts';
 import { SqBookingElement } from '../elements/sq-booking.ts';
 import { SqDonateButtonElement } from '../elements/sq-donate-button.ts';
-import { captureLogs } from './support/logs.ts';
+import { useReactApp } from './support/react-app.ts';
 
 define('sq-pricing-toggle', SqPricingToggleElement);
 define('sq-marquee', SqMarqueeElement);
@@ -34,28 +32,8 @@ function option(name: string, price: string, key: string = name): ReactElement {
 }
 
 describe('live children shown by the view: a React 19 app edits them after the upgrade', () => {
-  let logs: ReturnType<typeof captureLogs>;
-  let root: Root;
-  let errors: unknown[];
-  let container: HTMLElement;
-  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
-  const render = (tree: ReactElement | null) => flushSync(() => root.render(tree));
-
-  beforeEach(async () => {
-    logs = captureLogs();
-    errors = [];
-    window.addEventListener('error', onError);
-    container = await fixture<HTMLElement>('<div style="width: 800px"></div>');
-    root = createRoot(container, {
-      onUncaughtError: (error) => errors.push(error),
-      onRecoverableError: (error) => errors.push(error),
-    });
-  });
-  afterEach(() => {
-    root.unmount();
-    window.removeEventListener('error', onError);
-    logs.stop();
-  });
+  const app = useReactApp();
+  const render = (tree: ReactElement | null) => app.render(tree);
 
   it('a pricing toggle follows options added, removed, reordered, re-keyed and edited, showing one at a time', async () => {
     const toggle = (options: ReactElement[]) => h('sq-pricing-toggle', null, options);
@@ -63,7 +41,7 @@ describe('live children shown by the view: a React 19 app edits them after the u
     // What the visitor sees: the prices rendered (one option at a time), never a second copy.
     const shown = (el: Element) => Array.from(el.querySelectorAll('.price')).filter(rendered).map((p) => p.textContent).join();
     render(toggle([option('monthly', '$10'), option('annual', '$100')]));
-    const el = container.querySelector('sq-pricing-toggle')!;
+    const el = app.container.querySelector('sq-pricing-toggle')!;
     await waitUntil(() => choices(el) === 'MONTHLY,ANNUAL' && shown(el) === '$10', 'the toggle shows', { timeout: 5000 });
     await expect(el).to.be.accessible();
 
@@ -87,9 +65,9 @@ describe('live children shown by the view: a React 19 app edits them after the u
     await expect(el).to.be.accessible();
     render(null);
     await whenRendered();
-    expect(container.querySelector('sq-pricing-toggle')).to.equal(null);
-    expect(errors).to.deep.equal([]);
-    expect(logs.messages()).to.deep.equal([]);
+    expect(app.container.querySelector('sq-pricing-toggle')).to.equal(null);
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
   });
 
   it('a marquee follows items added, removed and reordered, and its loop copies follow too', async () => {
@@ -98,7 +76,7 @@ describe('live children shown by the view: a React 19 app edits them after the u
     const first = (el: Element) => Array.from(el.querySelectorAll('.sq-marquee__copy:first-child .sq-marquee__item')).map((i) => i.textContent).join();
     const copies = (el: Element) => Array.from(el.querySelectorAll('.sq-marquee__copy[inert]'), (c) => c.textContent);
     render(marquee(['Free shipping', 'Handmade']));
-    const el = container.querySelector('sq-marquee')!;
+    const el = app.container.querySelector('sq-marquee')!;
     await waitUntil(() => first(el) === 'Free shipping,Handmade', 'the marquee shows', { timeout: 5000 });
     await expect(el).to.be.accessible();
     render(marquee(['Free shipping', 'Handmade', 'Since 1987']));
@@ -109,8 +87,8 @@ describe('live children shown by the view: a React 19 app edits them after the u
     await expect(el).to.be.accessible();
     render(null);
     await whenRendered();
-    expect(errors).to.deep.equal([]);
-    expect(logs.messages()).to.deep.equal([]);
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
   });
 
   // Elements whose children are content the view shows as it is: React replaces the content (new keys:
@@ -129,7 +107,7 @@ describe('live children shown by the view: a React 19 app edits them after the u
       // Rendered text only: the element's own children stay in it for React, unrendered.
       const seen = (el: HTMLElement) => el.innerText.replace(/\s+/g, ' ').trim();
       render(element([child('a', 'First')]));
-      const el = container.querySelector<HTMLElement>(tag)!;
+      const el = app.container.querySelector<HTMLElement>(tag)!;
       await waitUntil(() => seen(el).includes('First'), 'the content shows', { timeout: 5000 });
       await expect(el).to.be.accessible();
       render(element([child('b', 'Second')]));
@@ -142,8 +120,8 @@ describe('live children shown by the view: a React 19 app edits them after the u
       await expect(el).to.be.accessible();
       render(null);
       await whenRendered();
-      expect(errors).to.deep.equal([]);
-      expect(logs.messages()).to.deep.equal([]);
+      expect(app.errors).to.deep.equal([]);
+      expect(app.logs.messages()).to.deep.equal([]);
     });
   }
 });

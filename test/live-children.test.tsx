@@ -2,18 +2,16 @@
 // their children as React children, then adds, removes, reorders, re-keys and edits them and unmounts
 // the element. React must never fail (its nodes stay where it put them), the views must follow, and
 // the children the view shows are never rendered twice.
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createElement, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { define } from '../runtime/define.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { SqAccordionElement } from '../elements/sq-accordion.ts';
 import { SqMenuElement } from '../elements/sq-menu.ts';
 import { SqProductPriceElement } from '../elements/sq-product-price.ts';
 import { SqFormElement } from '../elements/sq-form.ts';
-import { captureLogs } from './support/logs.ts';
+import { useReactApp } from './support/react-app.ts';
 import { IMAGES, settle } from './support/gallery.ts';
 
 define('sq-gallery', SqGalleryElement);
@@ -43,34 +41,14 @@ const viewImages = (el: Element) =>
   Array.from(el.querySelectorAll<HTMLImageElement>('.sq-view img')).filter(rendered).map((img) => img.alt);
 
 describe('live children: a React 19 app edits the children after the upgrade', () => {
-  let logs: ReturnType<typeof captureLogs>;
-  let root: Root;
-  let errors: unknown[];
-  let container: HTMLElement;
-  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
-  const render = (tree: ReactElement | null) => flushSync(() => root.render(tree));
-
-  beforeEach(async () => {
-    logs = captureLogs();
-    errors = [];
-    window.addEventListener('error', onError);
-    container = await fixture<HTMLElement>('<div style="width: 800px"></div>');
-    root = createRoot(container, {
-      onUncaughtError: (error) => errors.push(error),
-      onRecoverableError: (error) => errors.push(error),
-    });
-  });
-  afterEach(() => {
-    root.unmount();
-    window.removeEventListener('error', onError);
-    logs.stop();
-  });
+  const app = useReactApp();
+  const render = (tree: ReactElement | null) => app.render(tree);
 
   const gallery = (slides: ReactElement[]) => h('sq-gallery', { design: 'grid', 'column-width': '150' }, slides);
 
   it('a gallery follows slides added, removed, reordered and re-keyed, and unmounts cleanly', async () => {
     render(gallery([slide(0), slide(1), slide(2)]));
-    const el = container.querySelector('sq-gallery')!;
+    const el = app.container.querySelector('sq-gallery')!;
     await settle();
     await waitUntil(() => viewImages(el).length === 3, 'the view shows three slides', { timeout: 5000 });
     const figures = Array.from(el.querySelectorAll(':scope > figure'));
@@ -97,16 +75,16 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     await expect(el).to.be.accessible();
 
     render(null);
-    expect(container.querySelector('sq-gallery')).to.equal(null);
+    expect(app.container.querySelector('sq-gallery')).to.equal(null);
     await settle();
-    expect(errors).to.deep.equal([]);
-    expect(logs.messages()).to.deep.equal([]);
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
   });
 
   it('a stacked gallery keeps a valid current slide when the slide it shows is removed', async () => {
     const stacked = (slides: ReactElement[]) => h('sq-gallery', { design: 'slideshow' }, slides);
     render(stacked([slide(0), slide(1), slide(2)]));
-    const el = container.querySelector('sq-gallery')!;
+    const el = app.container.querySelector('sq-gallery')!;
     await settle();
     await waitUntil(() => el.querySelector('.sq-gallery__slide--active'), 'the slideshow shows', { timeout: 5000 });
     (el as unknown as { currentIndex: number }).currentIndex = 2;
@@ -115,14 +93,14 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     await waitUntil(() => el.querySelectorAll('.sq-gallery__slide').length === 2, 'two slides left');
     await waitUntil(() => el.querySelector('.sq-gallery__slide--active img')?.getAttribute('alt') === 'slide 1',
       'the last slide is current');
-    expect(errors).to.deep.equal([]);
+    expect(app.errors).to.deep.equal([]);
   });
 
   it('an accordion follows items added, removed, reordered and edited; one rendered copy of each body', async () => {
     const accordion = (items: ReactElement[]) => h('sq-accordion', null, items);
     const titles = (el: Element) => Array.from(el.querySelectorAll<HTMLElement>('.sq-accordion__button')).map((b) => b.textContent);
     render(accordion([item('a', 'Shipping', 'Within a week.'), item('b', 'Returns', 'Thirty days.')]));
-    const el = container.querySelector('sq-accordion')!;
+    const el = app.container.querySelector('sq-accordion')!;
     await waitUntil(() => titles(el).join() === 'Shipping,Returns', 'the accordion shows', { timeout: 5000 });
     await expect(el).to.be.accessible();
 
@@ -139,20 +117,20 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     await waitUntil(() => titles(el).join() === 'Sizes, new', 're-keyed and retitled');
     await expect(el).to.be.accessible();
     render(null);
-    expect(errors).to.deep.equal([]);
-    expect(logs.messages()).to.deep.equal([]);
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
   });
 
   it('a menu whose items all go shows nothing broken, and comes back when items return', async () => {
     const menu = (items: ReactElement[]) => h('sq-menu', null, items);
     const tabs = (el: Element) => Array.from(el.querySelectorAll('[role="tab"]')).map((t) => t.textContent);
     render(menu([item('m1', 'Starters', 'Soup.'), item('m2', 'Mains', 'Fish.')]));
-    const el = container.querySelector('sq-menu')!;
+    const el = app.container.querySelector('sq-menu')!;
     await waitUntil(() => tabs(el).join() === 'Starters,Mains', 'the menu shows', { timeout: 5000 });
 
     render(menu([]));
     // No items is unreadable markup: it is logged once and the page's (empty) markup is what shows.
-    await waitUntil(() => logs.messages().length === 1, 'the unreadable markup is logged');
+    await waitUntil(() => app.logs.messages().length === 1, 'the unreadable markup is logged');
     expect(Array.from(el.querySelectorAll('[role="tab"]')).some(rendered)).to.equal(false);
 
     render(menu([item('m3', 'Desserts', 'Cake.')]));
@@ -160,7 +138,7 @@ describe('live children: a React 19 app edits the children after the upgrade', (
       'the menu shows again with the new item');
     await expect(el).to.be.accessible();
     render(null);
-    expect(errors).to.deep.equal([]);
+    expect(app.errors).to.deep.equal([]);
   });
 
   it('a product price follows the product data React renders into its JSON script', async () => {
@@ -170,7 +148,7 @@ describe('live children: a React 19 app edits the children after the upgrade', (
       h('script', { type: 'application/json' }, product(price)), h('span', { className: 'server' }, '$99.00'));
     const shown = (el: Element) => el.querySelector('.sq-product-price')?.textContent;
     render(priced(2500));
-    const el = container.querySelector('sq-product-price')!;
+    const el = app.container.querySelector('sq-product-price')!;
     await waitUntil(() => shown(el) === '$25.00', 'the price shows', { timeout: 5000 });
     // The server's price stays React's node, not rendered beside the element's.
     expect(rendered(el.querySelector('.server')!)).to.equal(false);
@@ -178,8 +156,8 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     await waitUntil(() => shown(el) === '$31.00', 'the new price shows');
     await expect(el).to.be.accessible();
     render(null);
-    expect(errors).to.deep.equal([]);
-    expect(logs.messages()).to.deep.equal([]);
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
   });
 
   it('a form keeps what the visitor typed while React replaces, then removes, its server form', async () => {
@@ -189,7 +167,7 @@ describe('live children: a React 19 app edits the children after the upgrade', (
       h('label', null, 'Email ', h('input', { name: 'email', type: 'email' })));
     const form = (children: ReactElement | null) => h('sq-form', { 'form-json': definition, upgrade: 'eager' }, children);
     render(form(server('a')));
-    const el = container.querySelector('sq-form')!;
+    const el = app.container.querySelector('sq-form')!;
     const input = () => el.querySelector<HTMLInputElement>('.sq-view input[name="email"]');
     await waitUntil(() => input(), 'the form shows', { timeout: 5000 });
     input()!.focus();
@@ -201,7 +179,7 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     expect(Array.from(el.querySelectorAll('form')).filter(rendered)).to.have.length(1);
     await expect(el).to.be.accessible();
     render(null);
-    expect(errors).to.deep.equal([]);
-    expect(logs.messages()).to.deep.equal([]);
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
   });
 });
