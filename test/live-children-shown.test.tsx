@@ -91,6 +91,24 @@ describe('live children shown by the view: a React 19 app edits them after the u
     expect(app.logs.messages()).to.deep.equal([]);
   });
 
+  it('a script replacing or moving a shown option through the element\'s own methods: no failure, the view follows', async () => {
+    render(h('sq-pricing-toggle', null, [option('monthly', '$10'), option('annual', '$100')]));
+    const el = app.container.querySelector('sq-pricing-toggle')!;
+    const choices = () => Array.from(el.querySelectorAll('.sq-pricing-toggle__choice')).map((c) => c.textContent).join();
+    await waitUntil(() => choices() === 'MONTHLY,ANNUAL', 'the toggle shows', { timeout: 5000 });
+    const [monthly, annual] = Array.from(el.querySelectorAll<HTMLElement>('[data-sq-option]'));
+    // Both are in the view now; the page still treats them as the element's children.
+    el.appendChild(monthly!);
+    await waitUntil(() => choices() === 'ANNUAL,MONTHLY', 'appendChild moved the option to the end');
+    const weekly = document.createElement('div');
+    weekly.dataset.sqOption = 'weekly';
+    weekly.innerHTML = '<p class="price">$3</p>';
+    expect(el.replaceChild(weekly, annual!)).to.equal(annual);
+    await waitUntil(() => choices() === 'weekly,MONTHLY', 'replaceChild put the new option in its place');
+    expect(annual!.isConnected, 'the replaced option left the page').to.equal(false);
+    expect(app.errors).to.deep.equal([]);
+  });
+
   // Elements whose children are content the view shows as it is: React replaces the content (new keys:
   // new nodes), adds a second child, removes the first, and unmounts. What the visitor sees is React's
   // current content, once.

@@ -211,11 +211,11 @@ export function readAgain<D>(host: Element, read: () => D): D {
   }
   // The placeholders leave for the read, so a reader of childNodes finds the children as the page has them.
   const marks = Array.from(host.childNodes, (node) => [node, node.nextSibling] as const).filter(([node]) => placeholders.has(node));
-  for (const [place] of marks) host.removeChild(place);
+  for (const [place] of marks) place.remove();
   try {
     return read();
   } finally {
-    for (const [place, next] of marks.reverse()) host.insertBefore(place, next && next.parentNode === host ? next : null);
+    for (const [place, next] of marks.reverse()) moveNode(host, place, next);
     for (const [node, at, next] of back.reverse()) moveNode(at as Movable, node, next);
   }
 }
