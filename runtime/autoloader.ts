@@ -44,10 +44,6 @@ export function startAutoloader(
   const failed = new Set<string>();
   const preloaded = new Set<string>();
 
-  function markFailed(root: ParentNode, tag: string): void {
-    for (const el of root.querySelectorAll(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
-  }
-
   function request(tag: string): void {
     const loader = loaders[tag];
     if (!loader || pending.has(tag) || customElements.get(tag)) return;
@@ -68,7 +64,7 @@ export function startAutoloader(
         // Visitor §8: module load failures log a warning. The server-rendered content stays visible.
         failed.add(tag);
         logWarn(LIBRARY_MESSAGES.chunkLoadFailed(tag), error);
-        markFailed(doc, tag);
+        for (const el of doc.querySelectorAll(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
       },
     ));
   }
@@ -100,7 +96,8 @@ export function startAutoloader(
     else for (const el of added) scan(el);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
-  scan(doc);
+  if (doc.hidden) scan(doc);
+  else requestAnimationFrame(() => setTimeout(scan, 0, doc));
 
   return {
     scan,

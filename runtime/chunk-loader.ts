@@ -4,8 +4,11 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/chunks.ts';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
-  constructor(readonly type: 'timeout' | 'error', readonly request: string, override readonly cause?: unknown) {
-    super(`Loading chunk ${request} failed (${type})`);
+  declare readonly type: 'timeout' | 'error';
+  declare readonly request: string;
+  constructor(type: 'timeout' | 'error', request: string, cause?: unknown) {
+    super(`Loading chunk ${request} failed (${type})`, { cause });
+    Object.assign(this, { type, request });
   }
 }
 

@@ -47,8 +47,8 @@ export function globalDestroy(): void {
 export const isInitialized = (): boolean => initialized;
 export const hasInitializedOnce = (): boolean => initializedOnce;
 
-/** Calls globalInit when the document is ready (now, if it already is). */
+/** Calls globalInit when the document is ready (now, if it already is). DOMContentLoaded fires once. */
 export function initWhenReady(doc: Document = document): void {
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => globalInit(), { once: true });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', globalInit);
   else globalInit();
 }

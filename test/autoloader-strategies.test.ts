@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { startAutoloader } from '../runtime/autoloader.ts';
 import { UPGRADE_WHEN_IDLE } from '../runtime/registry.ts';
 import { createWaiter } from '../runtime/upgrade-later.ts';
+import { afterFirstPaint } from './support/frames.ts';
 
 // Two frames: IntersectionObserver has delivered its first entries for what was observed before them.
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -21,20 +22,23 @@ function tagLoader() {
 describe('upgrade strategies (the upgrade attribute)', () => {
   afterEach(() => window.scrollTo(0, 0));
 
-  it('visible (the default): an element in the first viewport is requested at once, without an observer round', async () => {
+  it('visible (the default): an element in the first viewport is requested after the first paint, without an observer round', async () => {
     const { tag, loads, loaders } = tagLoader();
     await fixture(`<${tag}>first screen</${tag}>`);
     const loader = startAutoloader(loaders);
-    expect(loader.ready(tag), 'requested during the scan').to.not.equal(undefined);
+    expect(loader.ready(tag), 'not before the page has painted').to.equal(undefined);
+    await afterFirstPaint();
+    expect(loader.ready(tag), 'requested during the first scan').to.not.equal(undefined);
     await loader.ready(tag);
     expect(loads).to.deep.equal([tag]);
     loader.stop();
   });
 
-  it('eager: an element far below the first viewport is requested at once', async () => {
+  it('eager: an element far below the first viewport is requested with the first scan', async () => {
     const { tag, loaders } = tagLoader();
     await fixture(`<div style="${FAR}"><${tag} upgrade="eager"></${tag}></div>`);
     const loader = startAutoloader(loaders);
+    await afterFirstPaint();
     expect(loader.ready(tag)).to.not.equal(undefined);
     loader.stop();
   });

@@ -3,6 +3,7 @@ import { startAutoloader, FAILED_ATTRIBUTE } from '../runtime/autoloader.ts';
 import { ChunkLoadError, loadChunk } from '../runtime/chunk-loader.ts';
 import { ELEMENT_LOADERS, ELEMENT_TAGS } from '../runtime/registry.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../catalog/constants.ts';
+import { afterFirstPaint } from './support/frames.ts';
 import { captureLogs } from './support/logs.ts';
 
 describe('registry and autoloader', () => {
@@ -24,6 +25,9 @@ describe('registry and autoloader', () => {
       'sq-test-now': async () => { loads.push('now'); return { default: Now }; },
       'sq-test-later': async () => { loads.push('later'); return { default: Later }; },
     });
+    // The page paints as the server sent it before any element's code is asked for.
+    expect(loader.ready('sq-test-now'), 'not requested before the first paint').to.equal(undefined);
+    await afterFirstPaint();
     await loader.ready('sq-test-now');
     expect(customElements.get('sq-test-now')).to.equal(Now);
     expect(customElements.get('sq-test-later')).to.equal(undefined);
@@ -87,6 +91,7 @@ describe('registry and autoloader', () => {
     const loaders = { 'sq-test-twice': async () => ({ default: Twice }) };
     const a = startAutoloader(loaders);
     const b = startAutoloader(loaders);
+    await afterFirstPaint();
     await Promise.all([a.ready('sq-test-twice'), b.ready('sq-test-twice')]);
     expect(customElements.get('sq-test-twice')).to.equal(Twice);
     expect(logs.entries).to.have.length(0);
@@ -96,6 +101,7 @@ describe('registry and autoloader', () => {
   it('a chunk that fails to load logs a warning and leaves the server content visible', async () => {
     const el = await fixture(html`<sq-test-broken><p>server view</p></sq-test-broken>`);
     const loader = startAutoloader({ 'sq-test-broken': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await afterFirstPaint();
     await loader.ready('sq-test-broken');
     expect(el.hasAttribute(FAILED_ATTRIBUTE)).to.equal(true);
     expect(logs.entries[0]!.level).to.equal('warn');

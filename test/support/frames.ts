@@ -1,5 +1,11 @@
 // Demo pages in a frame, for the suites that load them whole (test/demo-pages.test.ts, test/csp.test.ts).
 
+/**
+ * Resolves after the next frame has painted, as the autoloader's first scan of a page does (it runs in
+ * a task queued from a requestAnimationFrame callback; this one is queued after it).
+ */
+export const afterFirstPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /** Opens `path` in a 1024x768 frame of this page and resolves once it has loaded. */
 export async function openFrame(path: string): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
