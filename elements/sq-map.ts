@@ -34,7 +34,6 @@ export const SqMapElement = createElementClass({
   },
   read: readMapData,
   loadingLayout: true,
-  live: false,
   component: SqMap,
   styles: MAP_STYLES_CSS,
 });

@@ -32,7 +32,6 @@ export const SqVideoElement = createElementClass({
   },
   read: readVideoData,
   loadingLayout: true,
-  live: false,
   component: Video,
   styles: VIDEO_STYLES,
 });

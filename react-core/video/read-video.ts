@@ -6,6 +6,7 @@ import type { VideoType } from '../../catalog/media.ts';
 import { UI } from '../../catalog/constants.ts';
 import { VIDEO_MESSAGES } from '../../catalog/messages/video.ts';
 import { logError } from '../../runtime/log.ts';
+import { pageChildren } from '../../runtime/bridge/light-dom.ts';
 
 /** The overlay (featured) image, marked with this attribute on an <img> or an element holding one. */
 export const OVERLAY_SELECTOR = '[data-sq-video-overlay]';
@@ -49,6 +50,8 @@ function overlayOf(host: HTMLElement): OverlayImage | null {
   return { src: attr('src'), srcset: attr('srcset'), sizes: attr('sizes'), alt: attr('alt') };
 }
 
+const toldInvalid = new WeakSet<Element>();
+
 export function readVideoData(host: HTMLElement): VideoData {
   // The overlay image is the element's, not the embed's: an <object>'s fallback content may hold images.
   const overlay = overlayOf(host);
@@ -57,11 +60,15 @@ export function readVideoData(host: HTMLElement): VideoData {
   const type: VideoType = embed instanceof HTMLIFrameElement ? 'iframe' : embed ? 'object' : 'invalid';
   // Visitor §5: with a custom featured image the message is the custom-featured-image one (logged by the
   // view), in place of 'Invalid video embed.'. An uploaded (native) video is not an invalid embed.
-  if (type === 'invalid' && !native && !host.hasAttribute('custom-featured-image')) logError(VIDEO_MESSAGES.invalidEmbed);
+  // Once per element: its children are read again when the page changes them (live children).
+  if (type === 'invalid' && !native && !host.hasAttribute('custom-featured-image') && !toldInvalid.has(host)) {
+    toldInvalid.add(host);
+    logError(VIDEO_MESSAGES.invalidEmbed);
+  }
   const src = embed instanceof HTMLIFrameElement ? embed.getAttribute('src') ?? '' : embed?.getAttribute('data') ?? '';
   return {
     type, embed, native, src, overlay,
-    content: Array.from(host.childNodes).filter((node) => !(node instanceof Element && node.matches(OVERLAY_SELECTOR))),
+    content: pageChildren(host).filter((node) => !(node instanceof Element && node.matches(OVERLAY_SELECTOR))),
     ratio: ratioOf(embed ?? native),
     title: ((embed ?? native)?.getAttribute('title') ?? native?.getAttribute('aria-label') ?? '').trim() || (overlay?.alt ?? '').trim(),
   };

@@ -206,6 +206,9 @@ export function readAgain<D>(host: Element, read: () => D): D {
     const origin = origins.get(node)!;
     const at = node.parentNode;
     if (!view || !at || !view.contains(at) || !host.contains(origin.parent) || view.contains(origin.parent)) continue;
+    // A frame moved without moveBefore() may load again (WebKit does: a playing video stops): it stays
+    // in the view, where a reader querying the element still finds it (<sq-video>'s embed).
+    if (!('moveBefore' in host) && (node instanceof HTMLIFrameElement || node instanceof HTMLObjectElement)) continue;
     back.push([node, at, node.nextSibling]);
     moveNode(origin.parent as Movable, node, origin.next);
   }
