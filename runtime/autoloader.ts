@@ -27,6 +27,14 @@ const BATCH_SCAN_THRESHOLD = 32;
 export const appendLink = (doc: Document, rel: string, href: string | URL): HTMLLinkElement =>
   doc.head.appendChild(Object.assign(doc.createElement('link'), { rel, href }));
 
+/**
+ * Settles once the page's next frame has painted (a task queued from requestAnimationFrame runs after
+ * it), at once in a hidden document, which paints nothing and never runs the callback. The first scan
+ * and the site modules wait for it: what the server sent paints before any of the library's code loads.
+ */
+export const painted = (): Promise<void> =>
+  new Promise((resolve) => (document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve))));
+
 export interface Autoloader {
   /**
    * Finds the elements under `root` now, also in a root the document's observer cannot see into (a
@@ -96,8 +104,7 @@ export function startAutoloader(
     else for (const el of added) scan(el);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
-  if (doc.hidden) scan(doc);
-  else requestAnimationFrame(() => setTimeout(scan, 0, doc));
+  void painted().then(() => scan(doc));
 
   return {
     scan,

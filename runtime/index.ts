@@ -1,7 +1,7 @@
 // The eager entry, dist/sq.js: no React here. It reads the site context, runs the page lifecycle,
 // and loads each element's chunk only when its tag is on the page.
 import { RUNTIME_MESSAGES } from '../catalog/messages/runtime.ts';
-import { appendLink, AT_HOME, startAutoloader } from './autoloader.ts';
+import { appendLink, AT_HOME, painted, startAutoloader } from './autoloader.ts';
 import { announceCart } from './cart-events.ts';
 import { readContext, type SiteContext } from './context.ts';
 import { globalDestroy, globalInit, initWhenReady, onDestroy, onInitialize } from './lifecycle.ts';
@@ -108,8 +108,10 @@ function startSiteModules(context: SiteContext): void {
   if (!context.website.id && !bannerConfigured()) return;
   let started: Promise<(() => void) | void> | undefined;
   onInitialize(() => {
-    // catch() after then(): a start that throws is warned about like a failed load, never left unhandled.
-    started = import('./site/site.ts').then((module) => module.startSite(context)).catch(() => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site')));
+    // After the first paint, like the elements (the cookie banner must not compete with the page's
+    // largest paint). catch() after then(): a start that throws is warned about like a failed load.
+    started = painted().then(() => import('./site/site.ts')).then((module) => module.startSite(context))
+      .catch(() => logWarn(LIBRARY_MESSAGES.moduleLoadFailed('site')));
   });
   // Stops them once started, even when destroy comes while their code is still loading.
   onDestroy(() => void started?.then((stop) => stop?.()));

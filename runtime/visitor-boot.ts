@@ -39,7 +39,7 @@ function afterLoadAndIdle(fn: () => void): void {
     ? requestIdleCallback(fn, { timeout: 2000 })
     : setTimeout(fn, IDLE_FALLBACK_MS));
   if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  else addEventListener('load', idle); // fires once
 }
 
 /**
