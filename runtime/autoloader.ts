@@ -46,8 +46,9 @@ export interface Autoloader {
 }
 
 export function startAutoloader(
-  loaders: Readonly<Record<string, ElementLoader>>, doc: Document = document, preloads = ELEMENT_PRELOADS,
+  loaders: Readonly<Record<string, ElementLoader>>,
 ): Autoloader {
+  const doc = document;
   const pending = new Map<string, Promise<void>>();
   const failed = new Set<string>();
   const preloaded = new Set<string>();
@@ -58,7 +59,7 @@ export function startAutoloader(
     // With its chunk, every chunk its first render needs (ELEMENT_PRELOADS): one round trip, not one per level.
     for (const key of ['', tag, ...Array.from(doc.getElementsByTagName(tag), (el) => `${tag}/${el.getAttribute('design')}`)]) {
       // A bundler's copy (not AT_HOME) has no chunks/ folder to preload from.
-      for (const name of (AT_HOME && preloads[key]?.split(',')) || []) {
+      for (const name of (AT_HOME && ELEMENT_PRELOADS[key]?.split(',')) || []) {
         if (preloaded.has(name)) continue;
         preloaded.add(name);
         appendLink(doc, 'modulepreload', new URL(`./chunks/${name}.js`, import.meta.url));

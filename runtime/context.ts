@@ -80,7 +80,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 function describe(v: unknown): string {
   // Strings quoted, other values as JSON; undefined (a getter's answer) and functions as String() says.
   const text = String(JSON.stringify(v) ?? v);
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return text.length > 40 ? text.slice(0, 40) + '…' : text;
 }
 
 function mismatch(path: string, expected: string, found: unknown): void {

@@ -48,7 +48,7 @@ export const isInitialized = (): boolean => initialized;
 export const hasInitializedOnce = (): boolean => initializedOnce;
 
 /** Calls globalInit when the document is ready (now, if it already is). DOMContentLoaded fires once. */
-export function initWhenReady(doc: Document = document): void {
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', globalInit);
+export function initWhenReady(): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', globalInit);
   else globalInit();
 }
