@@ -10,6 +10,8 @@ export function run(command, args, env = {}) {
     cwd: root, stdio: 'inherit',
     env: { ...process.env, ...env, PATH: `${root}node_modules/.bin${delimiter}${process.env.PATH}` },
   });
+  // Stopped by a signal (the system ran out of memory, a crash): say so, the run itself cannot.
+  if (result.signal || result.error) console.error(`${command} stopped: ${result.signal ?? result.error.message}.`);
   return result.status ?? 1;
 }
 

@@ -29,24 +29,45 @@ const lines = [];
 let passed = 0;
 let failed = 0;
 let exitStatus = 0;
-for (const engine of engines) {
+/** One run of the engine's suite: its exit status and its totals (none when it stopped before its end). */
+async function runSuite(engine) {
   rmSync(results, { force: true });
-  console.log(`\n> tests in ${engine} (web-test-runner)`);
-  const started = Date.now();
+  rmSync(`${results}.partial`, { force: true });
   const status = await runEngine(engine).catch((error) => {
     console.error(`${engine} could not start: ${error.message}`);
     return 1;
   });
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+  return { status, totals: read(results), partial: read(`${results}.partial`) };
+}
+
+for (const engine of engines) {
+  console.log(`\n> tests in ${engine} (web-test-runner)`);
+  const started = Date.now();
+  let { status, totals, partial } = await runSuite(engine);
+  let again = '';
+  // The runner itself stopped before the end (a browser or its driver went away) with no test failed
+  // by then: the suite runs once more, from the start, and says so. A failed test is never run again:
+  // the totals up to the stop count, with the stop as one more failure.
+  if (!totals && !(partial?.failed > 0)) {
+    console.error(`\n${engine}: web-test-runner stopped before the end of the suite (exit ${status}), after `
+      + `${partial?.passed ?? 0} passed and none failed; running the suite once more.`);
+    ({ status, totals, partial } = await runSuite(engine));
+    again = ', its second run: the first stopped before its end';
+  }
+  const stopped = !totals;
+  totals ??= partial ?? { passed: 0, failed: 0, skipped: 0 };
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  const totals = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
-  // A run that failed without a failed test (a crash, a browser that did not start) still fails.
-  const engineFailed = totals.failed + (status !== 0 && totals.failed === 0 ? 1 : 0);
+  // A run that failed without a failed test (a crash, a browser that did not start) still fails; a run
+  // that stopped before its end counts as one failure more than the tests it had failed.
+  const engineFailed = totals.failed + ((status !== 0 && totals.failed === 0) || stopped ? 1 : 0);
   if (status !== 0 || engineFailed > 0 || totals.passed === 0) exitStatus = 1;
   passed += totals.passed;
   failed += engineFailed;
-  lines.push(`${engine}: ${totals.passed} passed, ${engineFailed} failed, ${totals.skipped} skipped (${minutes} min)`);
+  lines.push(`${engine}: ${totals.passed} passed, ${engineFailed} failed, ${totals.skipped} skipped (${minutes} min${again})`);
 }
 rmSync(results, { force: true });
+rmSync(`${results}.partial`, { force: true });
 if (engines.includes('chromium')) {
   console.log('\n> tests in Node (node:test, test/node/)');
   const started = Date.now();

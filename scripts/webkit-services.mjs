@@ -3,7 +3,7 @@
 // and WebKitWebDriver on a free port. Started before the run, stopped after it. xdotool gives the
 // browser window keyboard focus back after a resize.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,11 +62,20 @@ export async function startWebKitServices() {
     const xsettingsd = spawn('xsettingsd', ['-c', settingsFile], { env, stdio: 'ignore' });
     children.push(xsettingsd);
     const port = await freePort();
-    children.push(spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' }));
+    // The driver's and the browser's own output, kept for a run that stops without its result.
+    const logFile = join(dir, 'webkit.log');
+    const log = openSync(logFile, 'a');
+    children.push(spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: ['ignore', log, log] }));
     await waitForDriver(port);
     return {
       env: { DISPLAY: display, SQ_WEBDRIVER_PORT: String(port), SQ_XSETTINGS_PID: String(xsettingsd.pid), SQ_XSETTINGS_FILE: settingsFile },
       stop,
+      /** The last lines the driver and the browser printed, and what of the helpers has exited. */
+      report: () => [
+        ...children.filter((child) => child.exitCode !== null || child.signalCode)
+          .map((child) => `${child.spawnfile} exited (${child.signalCode ?? child.exitCode}).`),
+        ...readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-30),
+      ].join('\n'),
     };
   } catch (error) {
     stop();

@@ -6,7 +6,9 @@ import { startWebKitServices } from './webkit-services.mjs';
 export async function runEngine(engine, args = []) {
   const services = engine === 'webkit' ? await startWebKitServices() : undefined;
   try {
-    return run('wtr', args, { SQ_ENGINE: engine, ...services?.env });
+    const status = run('wtr', args, { SQ_ENGINE: engine, ...services?.env });
+    if (status !== 0 && services) console.error(`\nWebKit's helpers after the run:\n${services.report()}\n`);
+    return status;
   } finally {
     services?.stop();
   }
