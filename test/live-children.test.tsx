@@ -81,6 +81,43 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     expect(app.logs.messages()).to.deep.equal([]);
   });
 
+  it('React edits inside a slide whose picture the view shows: a badge before it, the picture removed and back', async () => {
+    /** Slide 1 as React renders it, with a badge before its picture, or without its picture. */
+    const edited = ({ badge = false, picture = true }) => {
+      const image = IMAGES[1]!;
+      return h('figure', { key: 1, 'data-slide-id': 's1' },
+        badge ? h('span', { className: 'badge' }, 'New') : null,
+        picture ? h('img', { src: `/demo/images/${image.file}`, 'data-src': `/demo/images/${image.file}`, alt: 'slide 1',
+          'data-image-dimensions': `${image.width}x${image.height}` }) : null,
+        h('figcaption', null, image.title));
+    };
+    render(gallery([slide(0), edited({}), slide(2)]));
+    const el = app.container.querySelector('sq-gallery')!;
+    await settle();
+    await waitUntil(() => viewImages(el).length === 3, 'the view shows three slides', { timeout: 5000 });
+    const picture = el.querySelector<HTMLImageElement>('.sq-view img[alt="slide 1"]')!;
+    // React inserts its badge before the picture it rendered, which the view shows.
+    render(gallery([slide(0), edited({ badge: true }), slide(2)]));
+    expect(app.errors, 'no failure inserting before the picture').to.deep.equal([]);
+    await settle();
+    expect(viewImages(el).join()).to.equal('slide 0,slide 1,slide 2');
+    expect(el.querySelector('.sq-view img[alt="slide 1"]') === picture, 'the same picture').to.equal(true);
+    // React removes the picture from its slide.
+    render(gallery([slide(0), edited({ badge: true, picture: false }), slide(2)]));
+    expect(app.errors, 'no failure removing the picture').to.deep.equal([]);
+    await waitUntil(() => viewImages(el).join() === 'slide 0,slide 2', 'the removed picture leaves the view');
+    expect(picture.isConnected).to.equal(false);
+    // And renders a picture again: a new node, shown.
+    render(gallery([slide(0), edited({}), slide(2)]));
+    await waitUntil(() => viewImages(el).join() === 'slide 0,slide 1,slide 2', 'the new picture shows');
+    expect(Array.from(el.querySelectorAll(':scope > figure')).some(rendered)).to.equal(false);
+    await expect(el).to.be.accessible();
+    render(null);
+    await settle();
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
+  });
+
   it('a stacked gallery keeps a valid current slide when the slide it shows is removed', async () => {
     const stacked = (slides: ReactElement[]) => h('sq-gallery', { design: 'slideshow' }, slides);
     render(stacked([slide(0), slide(1), slide(2)]));

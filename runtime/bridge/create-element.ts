@@ -6,8 +6,8 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
 import type { Attribute } from './attributes.ts';
-import { captureFallback, endLoading, hideFallback, readAgain, showChildren } from './light-dom.ts';
-import { keepChildMethods, watchChildren } from './live-children.ts';
+import { captureFallback, endLoading, hideFallback, keepChildMethods, readAgain, showChildren } from './light-dom.ts';
+import { watchChildren } from './live-children.ts';
 import { adoptStyles, BASE_STYLES } from './styles.ts';
 import { logError } from '../log.ts';
 

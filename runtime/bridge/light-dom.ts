@@ -3,33 +3,13 @@
 // browser neither requests nor decodes it again; the rest leaves the DOM when the view commits (never
 // duplicated), and all of it goes back where it was if the view fails. An element whose children stay
 // live (./live-children.ts) keeps them where they are instead, only hidden.
+import { insertBefore, moveNode, removeChild, replaceChild, type Movable } from './move-node.ts';
+
 const fallbacks = new WeakMap<Element, ChildNode[]>();
 interface Origin { host: Element; parent: Node; next: Node | null }
 /** Where each adopted node came from; per element, the adopted nodes in the order they were adopted. */
 const origins = new WeakMap<Node, Origin>();
 const adopted = new WeakMap<Element, Set<Node>>();
-
-type Movable = Element & { moveBefore?: (node: Node, child: Node | null) => void };
-
-/**
- * Moves `node` to the end of `parent` (already in it: left where it is), or before `next`, keeping its
- * state (a playing frame) where moveBefore() exists.
- */
-export function moveNode(parent: Movable, node: Node, next?: Node | null): void {
-  if (next === undefined ? node.parentNode === parent : node.parentNode === parent && node.nextSibling === next) return;
-  const before = next && next.parentNode === parent ? next : null;
-  if (typeof parent.moveBefore === 'function' && node.isConnected && parent.isConnected
-    && node.getRootNode() === parent.getRootNode()) {
-    try {
-      parent.moveBefore(node, before);
-      return;
-    } catch {
-      // moveBefore refuses some moves (another document, a shadow boundary): move the plain way.
-    }
-  }
-  // Node's own insertBefore: a live element's (./live-children.ts) stands for the page's renderer.
-  Node.prototype.insertBefore.call(parent, node, before);
-}
 
 // Until its view commits, an element carries the custom state `loading` (CSS `:state(loading)`), so the
 // loading layout of sq.css, which lays the server markup out as the view will, holds from before the
@@ -86,11 +66,13 @@ function remember(node: Node): void {
   let next = node.nextSibling;
   // A child of a live element leaves a placeholder among the children: the page's renderer may still
   // insert before it, move it or remove it (./live-children.ts maps those calls to the placeholder).
-  if (parent === host && liveViews.has(host)) {
-    const place = Node.prototype.insertBefore.call(parent, document.createComment(''), node) as Comment;
+  // So does a node inside a child (a slide's picture), and its parent answers the renderer as the element does.
+  if (liveViews.has(host as Element)) {
+    const place = insertBefore(parent, document.createComment(''), node) as Comment;
     places.set(node, place);
     placeholders.add(place);
     next = place;
+    if (parent !== host) keepChildMethods(parent);
   }
   origins.set(node, { host: host as Element, parent, next });
   let nodes = adopted.get(host as Element);
@@ -134,11 +116,53 @@ export function placeOf(host: Element, node: Node | null): Comment | undefined {
 }
 
 /** The page removed a child the view shows: it leaves the view too, and its placeholder goes. */
-export function pageRemoved(node: Node): void {
+function pageRemoved(node: Node): void {
   const place = places.get(node);
   forget(node);
   node.parentNode?.removeChild(node);
   place?.parentNode?.removeChild(place);
+}
+
+// A node the view shows (a pricing option, a marquee item, a slide's picture) is in the view, with a
+// placeholder where it was. A framework still holds it as its parent's child: the insertBefore,
+// appendChild, removeChild and replaceChild calls of that parent (the live element's class, or the one
+// child holding the node) act on the placeholder instead, so they never fail, and the view follows.
+const touchedPlaces = new WeakSet<Node>();
+/** True for a placeholder the page has moved or removed (a change of the children). */
+export const touched = (place: Node): boolean => touchedPlaces.has(place);
+const touch = (place: Comment): Comment => (touchedPlaces.add(place), place);
+
+// One set of methods, shared by every target.
+const childMethods = {
+  insertBefore<T extends Node>(this: Element, node: T, child: Node | null): T {
+    const place = placeOf(this, node);
+    const before = placeOf(this, child) ?? child;
+    if (!place) return insertBefore(this, node, before) as T;
+    if (before !== place) insertBefore(this, touch(place), before);
+    return node;
+  },
+  appendChild<T extends Node>(this: Element, node: T): T {
+    return this.insertBefore(node, null);
+  },
+  removeChild<T extends Node>(this: Element, child: T): T {
+    const place = placeOf(this, child);
+    if (!place) return removeChild(this, child) as T;
+    touch(place);
+    pageRemoved(child);
+    return child;
+  },
+  replaceChild<T extends Node>(this: Element, node: Node, child: T): T {
+    const place = placeOf(this, child);
+    if (!place) return replaceChild(this, node, child) as T;
+    replaceChild(this, node, place);
+    pageRemoved(child);
+    return child;
+  },
+};
+
+/** Gives `target` (a live element's class, or a child holding an adopted node) those child methods. */
+export function keepChildMethods(target: Node): void {
+  if (target.removeChild !== childMethods.removeChild) Object.assign(target, childMethods);
 }
 
 // An element whose children stay live renders its view into this container (a display: contents
@@ -213,12 +237,16 @@ export function readAgain<D>(host: Element, read: () => D): D {
     moveNode(origin.parent as Movable, node, origin.next);
   }
   // The placeholders leave for the read, so a reader of childNodes finds the children as the page has them.
-  const marks = Array.from(host.childNodes, (node) => [node, node.nextSibling] as const).filter(([node]) => placeholders.has(node));
-  for (const [place] of marks) place.remove();
+  const marks: [Node, Node, Node | null][] = [];
+  for (const node of adopted.get(host) ?? []) {
+    const place = places.get(node);
+    if (place?.parentNode) marks.push([place, place.parentNode, place.nextSibling]);
+    place?.remove();
+  }
   try {
     return read();
   } finally {
-    for (const [place, next] of marks.reverse()) moveNode(host, place, next);
+    for (const [place, parent, next] of marks.reverse()) moveNode(parent as Movable, place, next);
     for (const [node, at, next] of back.reverse()) moveNode(at as Movable, node, next);
   }
 }

@@ -4,7 +4,7 @@
 // ./light-dom.ts), so the page's own renderer always finds its nodes, and the element reads them again
 // and renders the change. What the view itself does (its container, the nodes it adopts) is not a
 // change of the children.
-import { isPlaceholder, isView, pageRemoved, placeOf, viewOf } from './light-dom.ts';
+import { isPlaceholder, isView, touched, viewOf } from './light-dom.ts';
 
 const watched = new WeakSet<Element>();
 
@@ -42,44 +42,5 @@ function pageChange(host: Element, view: Element | undefined, record: MutationRe
   // The view adopting a node (it left its slide for the view), or the view's container coming or going.
   // A placeholder counts once the page has moved or removed it (a child the view shows moved or went).
   const nodes = [...record.addedNodes, ...record.removedNodes];
-  return !nodes.every((node) => node === view || (view && view.contains(node)) || (isPlaceholder(node) && !touched.has(node)));
-}
-
-// A child the view shows (a pricing option, a marquee item) is in the view, with a placeholder where it
-// was among the children. A framework still holds it as the element's child: its insertBefore,
-// appendChild, removeChild and replaceChild calls on the element act on the placeholder instead, so they
-// never fail, and the view follows the change.
-const touched = new WeakSet<Node>();
-
-const touch = (place: Comment): Comment => (touched.add(place), place);
-
-/** Gives a live element's class the child methods that treat a child the view shows as still there. */
-export function keepChildMethods(proto: Node): void {
-  const { insertBefore, removeChild, replaceChild } = proto; // Node's own, inherited
-  Object.assign(proto, {
-    insertBefore<T extends Node>(this: Element, node: T, child: Node | null): T {
-      const place = placeOf(this, node);
-      const before = placeOf(this, child) ?? child;
-      if (!place) return insertBefore.call(this, node, before) as T;
-      if (before !== place) insertBefore.call(this, touch(place), before);
-      return node;
-    },
-    appendChild<T extends Node>(this: Element, node: T): T {
-      return this.insertBefore(node, null);
-    },
-    removeChild<T extends Node>(this: Element, child: T): T {
-      const place = placeOf(this, child);
-      if (!place) return removeChild.call(this, child) as T;
-      touch(place);
-      pageRemoved(child);
-      return child;
-    },
-    replaceChild<T extends Node>(this: Element, node: Node, child: T): T {
-      const place = placeOf(this, child);
-      if (!place) return replaceChild.call(this, node, child) as T;
-      replaceChild.call(this, node, place);
-      pageRemoved(child);
-      return child;
-    },
-  });
+  return !nodes.every((node) => node === view || (view && view.contains(node)) || (isPlaceholder(node) && !touched(node)));
 }

@@ -5,7 +5,8 @@
 // div.sq-gallery__frame > span.sq-adopted > img. The cells are built again only when the slides or the
 // settings they show change, never for the gallery's width or index.
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { adoptNodes, moveNode } from '../../../runtime/bridge/light-dom.ts';
+import { adoptNodes } from '../../../runtime/bridge/light-dom.ts';
+import { moveNode } from '../../../runtime/bridge/move-node.ts';
 import type { Slide } from '../read-slides.ts';
 import { dressImage } from '../slide-parts.tsx';
 

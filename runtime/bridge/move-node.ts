@@ -1,0 +1,28 @@
+// Moving a node the library's own way: with moveBefore() where the browser has it (a playing frame keeps
+// playing), else with Node's own insertBefore(), never the child methods a live element or a child
+// holding an adopted node has (./light-dom.ts), which stand for the page's renderer.
+export type Movable = Element & { moveBefore?: (node: Node, child: Node | null) => void };
+
+// Node's own child methods, looked up at the call: the element classes are also made in Node.js, without a DOM.
+export const insertBefore = (parent: Node, node: Node, before: Node | null) => Node.prototype.insertBefore.call(parent, node, before);
+export const removeChild = (parent: Node, node: Node) => Node.prototype.removeChild.call(parent, node);
+export const replaceChild = (parent: Node, node: Node, old: Node) => Node.prototype.replaceChild.call(parent, node, old);
+
+/**
+ * Moves `node` to the end of `parent` (already in it: left where it is), or before `next`, keeping its
+ * state (a playing frame) where moveBefore() exists.
+ */
+export function moveNode(parent: Movable, node: Node, next?: Node | null): void {
+  if (next === undefined ? node.parentNode === parent : node.parentNode === parent && node.nextSibling === next) return;
+  const before = next && next.parentNode === parent ? next : null;
+  if (typeof parent.moveBefore === 'function' && node.isConnected && parent.isConnected
+    && node.getRootNode() === parent.getRootNode()) {
+    try {
+      parent.moveBefore(node, before);
+      return;
+    } catch {
+      // moveBefore refuses some moves (another document, a shadow boundary): move the plain way.
+    }
+  }
+  insertBefore(parent, node, before);
+}
