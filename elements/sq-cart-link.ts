@@ -16,6 +16,7 @@ export const SqCartLinkElement = createElementClass({
   component: CartLink,
   styles: CART_LINK_STYLES,
   reactEvents: false, // a plain link: nothing for React to handle
+  live: true, // an app may edit the link inside (its word, its icon): the view follows
 });
 export type SqCartLinkElement = InstanceType<typeof SqCartLinkElement>;
 export default SqCartLinkElement;

@@ -7,7 +7,7 @@ import { Component, createRef } from 'react';
 import { CART_MESSAGES } from '../catalog/messages/cart.ts';
 import { cartQuantity, subscribeCart } from './cart-store.ts';
 import { cartLinkLabel } from '../runtime/cart/link-label.ts';
-import { adoptNodes } from '../runtime/bridge/light-dom.ts';
+import { adoptNodes, isView, pageQuery, releaseNode } from '../runtime/bridge/light-dom.ts';
 import { safeUrl } from '../runtime/utils/safe-url.ts';
 
 export const DEFAULT_CART_URL = '/cart';
@@ -37,7 +37,8 @@ function safeCartUrl(address: string | null | undefined): string | null {
 }
 
 export function readCartLinkData(host: HTMLElement): CartLinkData {
-  const link = host.querySelector('a[href]');
+  // The page's own markup, never the view (the children stay live: read again when the page edits them).
+  const link = pageQuery(host, 'a[href]');
   const source = link ?? host;
   const quantity = source.querySelectorAll(QUANTITY_SELECTOR);
   let from: Node = source;
@@ -51,12 +52,12 @@ export function readCartLinkData(host: HTMLElement): CartLinkData {
   }
   const content: Node[] = [];
   for (let node = from.firstChild; node; node = node.nextSibling) {
-    const keep = node.nodeType === Node.ELEMENT_NODE ? !(node as Element).matches(QUANTITY_SELECTOR)
+    const keep = isView(node) ? false : node.nodeType === Node.ELEMENT_NODE ? !(node as Element).matches(QUANTITY_SELECTOR)
       : node.nodeType !== Node.TEXT_NODE || node.textContent!.trim() !== '';
     if (keep) content.push(node);
   }
   // A bare <sq-cart-link></sq-cart-link> gets the full view, count included.
-  const bare = !host.firstElementChild && !host.textContent?.trim();
+  const bare = !link && content.length === 0 && quantity.length === 0;
   return { href: safeCartUrl(link?.getAttribute('href')), content, hasQuantity: quantity.length > 0 || bare };
 }
 
@@ -85,7 +86,16 @@ export class CartLink extends Component<CartLinkProps> {
     if (slot) adoptNodes(this.props.data.content, slot);
   }
 
+  override componentDidUpdate(previous: CartLinkProps): void {
+    // The page edited the link's content (a framework's render): the nodes no longer in it go back.
+    const { content } = this.props.data;
+    if (content === previous.data.content) return;
+    for (const node of previous.data.content) if (!content.includes(node)) releaseNode(node);
+    if (this.slot.current) adoptNodes(content, this.slot.current);
+  }
+
   override componentWillUnmount(): void {
+    for (const node of this.props.data.content) releaseNode(node);
     mounted.delete(this);
     if (mounted.size > 0) return;
     unsubscribe?.();

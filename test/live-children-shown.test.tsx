@@ -13,6 +13,7 @@ import { SqImageBlockElement } from '../elements/sq-image-block.ts';
 import { SqScaledTextElement } from '../elements/sq-scaled-text.ts';
 import { SqBookingElement } from '../elements/sq-booking.ts';
 import { SqDonateButtonElement } from '../elements/sq-donate-button.ts';
+import { SqCartLinkElement } from '../elements/sq-cart-link.ts';
 import { useReactApp } from './support/react-app.ts';
 
 define('sq-pricing-toggle', SqPricingToggleElement);
@@ -22,6 +23,7 @@ define('sq-image-block', SqImageBlockElement);
 define('sq-scaled-text', SqScaledTextElement);
 define('sq-booking', SqBookingElement);
 define('sq-donate-button', SqDonateButtonElement);
+define('sq-cart-link', SqCartLinkElement);
 
 const h = createElement;
 const rendered = (node: Element) => node.getClientRects().length > 0;
@@ -119,6 +121,32 @@ describe('live children shown by the view: a React 19 app edits them after the u
     ['sq-booking', { provider: 'opentable', 'business-id': '4321' }, (key, text) => h('a', { key, href: `#${key}` }, text)],
     ['sq-donate-button', { 'donate-page-id': 'donate-page-1' }, (key, text) => h('button', { key, type: 'button' }, text)],
   ];
+  it('a cart link follows the link React edits inside it: its word, its icon, a new link', async () => {
+    // The link's content is an icon and a word the view shows as they are (adopted from React's <a>).
+    const link = ({ word = 'Basket', icon = true, key = 'a' }) => h('sq-cart-link', null,
+      h('a', { key, href: `/cart?${key}` }, icon ? h('span', { className: 'icon', 'aria-hidden': 'true' }, '◆') : null, word));
+    const visible = (el: HTMLElement) => el.querySelector<HTMLElement>('.sq-cart-link__visible')?.innerText.replace(/\s+/g, ' ').trim();
+    render(link({}));
+    const el = app.container.querySelector<HTMLElement>('sq-cart-link')!;
+    await waitUntil(() => visible(el) === '◆Basket', 'the link shows its icon and word', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+    render(link({ word: 'Bag' }));
+    await waitUntil(() => visible(el) === '◆Bag', 'the edited word shows');
+    render(link({ word: 'Bag', icon: false }));
+    expect(app.errors, 'no failure removing the icon').to.deep.equal([]);
+    await waitUntil(() => visible(el) === 'Bag', 'the removed icon goes');
+    render(link({ word: 'Cart', key: 'b' }));
+    expect(app.errors, 'no failure replacing the link').to.deep.equal([]);
+    await waitUntil(() => visible(el) === '◆Cart' && el.querySelector('a.sq-cart-link')?.getAttribute('href') === '/cart?b',
+      'the new link shows, with its address');
+    expect(Array.from(el.querySelectorAll('a')).filter(rendered)).to.have.length(1);
+    await expect(el).to.be.accessible();
+    render(null);
+    await whenRendered();
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
+  });
+
   for (const [tag, attributes, child] of CONTENT) {
     it(`<${tag}> follows content React replaces, adds and removes`, async () => {
       const element = (children: ReactElement[]) => h(tag, attributes, children);

@@ -6,32 +6,50 @@
 // change of the children.
 import { isPlaceholder, isView, touched, viewOf } from './light-dom.ts';
 
-const watched = new WeakSet<Element>();
+// One observer for every live element (a page may hold a thousand cart links): it watches each
+// element's own child list and each child's subtree, never the view's container.
+const changes = new WeakMap<Element, () => void>();
+/** The live element of each node the observer watches (the element itself, and each of its children). */
+const hosts = new WeakMap<Node, Element>();
+const deep = { subtree: true, childList: true, attributes: true, characterData: true };
+let observer: MutationObserver | undefined;
 
 /** Calls `changed` (once per batch of mutations) whenever the page changes the host's children. */
 export function watchChildren(host: Element, changed: () => void): void {
-  if (watched.has(host)) return;
-  watched.add(host);
-  const deep = { subtree: true, childList: true, attributes: true, characterData: true };
-  const observer = new MutationObserver((records) => {
-    const view = viewOf(host);
-    // The page emptied the element (replaceChildren, textContent): the view's container goes back.
-    if (view && view.parentNode !== host) host.prepend(view);
-    let change = false;
-    for (const record of records) {
-      if (record.target === host && record.type === 'childList') {
-        for (const node of record.addedNodes) if (!isView(node)) observer.observe(node, deep);
-      }
-      change ||= pageChange(host, view, record);
-    }
-    if (change) {
-      changed();
-      // The read moved adopted nodes out and back: those are not changes.
-      observer.takeRecords();
-    }
-  });
+  if (changes.has(host)) return;
+  changes.set(host, changed);
+  observer ??= new MutationObserver(onRecords);
   observer.observe(host, { childList: true });
-  for (const node of host.childNodes) if (!isView(node)) observer.observe(node, deep);
+  hosts.set(host, host);
+  for (const node of host.childNodes) if (!isView(node)) watch(node, host);
+}
+
+function watch(node: Node, host: Element): void {
+  hosts.set(node, host);
+  observer!.observe(node, deep);
+}
+
+function onRecords(records: MutationRecord[]): void {
+  const changed = new Set<Element>();
+  for (const record of records) {
+    // Every live element the change is inside (one may hold another), once each.
+    const seen = new Set<Element>();
+    for (let node: Node | null = record.target; node; node = node.parentNode) {
+      const host = hosts.get(node);
+      if (!host || seen.has(host)) continue;
+      seen.add(host);
+      const view = viewOf(host);
+      // The page emptied the element (replaceChildren, textContent): the view's container goes back.
+      if (view && view.parentNode !== host) host.prepend(view);
+      if (record.target === host && record.type === 'childList') {
+        for (const added of record.addedNodes) if (!isView(added)) watch(added, host);
+      }
+      if (pageChange(host, view, record)) changed.add(host);
+    }
+  }
+  for (const host of changed) changes.get(host)!();
+  // The reads moved adopted nodes out and back: those are not changes.
+  if (changed.size > 0) observer!.takeRecords();
 }
 
 function pageChange(host: Element, view: Element | undefined, record: MutationRecord): boolean {
