@@ -21,6 +21,7 @@ const FAMILIES = [
   { prefix: 'color-background', syntax: '<color>', about: () => 'Background of what the library draws: dialogs, popups, banners.' },
   { prefix: 'color-accent', syntax: '<color>', about: () => 'Accent: filled buttons, focus rings, the selected option.' },
   { prefix: 'color-on-accent', syntax: '<color>', about: () => 'Text on the accent colour.' },
+  { prefix: 'color-error', syntax: '<color>', about: () => "Errors: a form field's message and border, a failed add to cart." },
   { prefix: 'z-modal', syntax: '<integer>', about: () => 'The lightbox\'s z-index; the cookie banner sits one below it.' },
 ];
 

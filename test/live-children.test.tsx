@@ -158,6 +158,28 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     expect(app.logs.messages()).to.deep.equal([]);
   });
 
+  it('a gallery inside an accordion item follows its slides; the accordion follows its items', async () => {
+    const page = (slides: ReactElement[], items: ReactElement[] = []) => h('sq-accordion', { 'first-open': '' },
+      h('div', { key: 'g', 'data-sq-item': '', id: 'pictures' }, h('h3', null, 'Pictures'),
+        h('div', null, h('sq-gallery', { design: 'grid', 'column-width': '150' }, slides))), items);
+    const titles = (el: Element) => Array.from(el.querySelectorAll<HTMLElement>('.sq-accordion__button')).map((b) => b.textContent);
+    render(page([slide(0), slide(1)]));
+    const el = app.container.querySelector('sq-accordion')!;
+    const gallery = () => el.querySelector('sq-gallery')!;
+    await settle();
+    await waitUntil(() => viewImages(gallery()).join() === 'slide 0,slide 1', 'the gallery in the open item shows', { timeout: 5000 });
+    render(page([slide(0), slide(1), slide(2)]));
+    await waitUntil(() => viewImages(gallery()).join() === 'slide 0,slide 1,slide 2', 'a slide React added shows');
+    render(page([slide(0), slide(1), slide(2)], [item('b', 'Notes', 'Taken in May.')]));
+    await waitUntil(() => titles(el).join() === 'Pictures,Notes', 'an item React added shows');
+    expect(viewImages(gallery()).join()).to.equal('slide 0,slide 1,slide 2');
+    await expect(el).to.be.accessible();
+    render(null);
+    await settle();
+    expect(app.errors).to.deep.equal([]);
+    expect(app.logs.messages()).to.deep.equal([]);
+  });
+
   it('a menu whose items all go shows nothing broken, and comes back when items return', async () => {
     const menu = (items: ReactElement[]) => h('sq-menu', null, items);
     const tabs = (el: Element) => Array.from(el.querySelectorAll('[role="tab"]')).map((t) => t.textContent);

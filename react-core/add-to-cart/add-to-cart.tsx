@@ -93,5 +93,5 @@ export const ADD_TO_CART_STYLES = `
 :where(.sq-add-to-cart__button:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
 /* Empty, the live region stays rendered (a hidden one would not announce the text it gets later). */
 :where(.sq-add-to-cart__status:empty) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-:where(.sq-add-to-cart__error) { color: var(--sq-color-error, #b00020); }
+:where(.sq-add-to-cart__error) { color: var(--sq-color-error); }
 `;

@@ -71,6 +71,6 @@ export const BOOKING_STYLES = `
 }
 :where(.sq-booking__link:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
 :where(.sq-booking__preview) { padding: var(--sq-space-3); border: 1px solid currentColor; border-radius: var(--sq-radius-1); }
-:where(.sq-booking__preview-title) { margin: 0 0 var(--sq-space-1); font-weight: var(--sq-font-weight-bold, 700); }
+:where(.sq-booking__preview-title) { margin: 0 0 var(--sq-space-1); font-weight: bold; }
 :where(.sq-booking__preview-text) { margin: 0; }
 `;

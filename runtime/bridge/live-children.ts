@@ -18,7 +18,7 @@ let observer: MutationObserver | undefined;
 export function watchChildren(host: Element, changed: () => void): void {
   if (changes.has(host)) return;
   changes.set(host, changed);
-  observer ??= new MutationObserver(onRecords);
+  observer ??= new MutationObserver((records) => onRecords(records));
   observer.observe(host, { childList: true });
   hosts.set(host, host);
   for (const node of host.childNodes) if (!isView(node)) watch(node, host);
@@ -29,11 +29,12 @@ function watch(node: Node, host: Element): void {
   observer!.observe(node, deep);
 }
 
-function onRecords(records: MutationRecord[]): void {
+/** `done`: the elements just read again, whose records from the read (adopted nodes moved out and back) are not changes. */
+function onRecords(records: MutationRecord[], done = new Set<Element>()): void {
   const changed = new Set<Element>();
   for (const record of records) {
     // Every live element the change is inside (one may hold another), once each.
-    const seen = new Set<Element>();
+    const seen = new Set<Element>(done);
     for (let node: Node | null = record.target; node; node = node.parentNode) {
       const host = hosts.get(node);
       if (!host || seen.has(host)) continue;
@@ -48,8 +49,9 @@ function onRecords(records: MutationRecord[]): void {
     }
   }
   for (const host of changed) changes.get(host)!();
-  // The reads moved adopted nodes out and back: those are not changes.
-  if (changed.size > 0) observer!.takeRecords();
+  // What the reads queued meanwhile counts only for the other elements.
+  const later = changed.size > 0 ? observer!.takeRecords() : [];
+  if (later.length > 0) onRecords(later, new Set([...done, ...changed]));
 }
 
 function pageChange(host: Element, view: Element | undefined, record: MutationRecord): boolean {

@@ -19,7 +19,7 @@ export const REVIEWS_REQUEST_STYLES = `
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }
-:where(.sq-reviews__error, .sq-reviews__alert) { margin: 0 0 var(--sq-space-2, 8px); color: #b00020; font-weight: 600; }
+:where(.sq-reviews__error, .sq-reviews__alert) { margin: 0 0 var(--sq-space-2, 8px); color: var(--sq-color-error, #b00020); font-weight: 600; }
 :where(.sq-reviews__error:empty) { display: none; }
 /* The alert region stays rendered while empty, or the text it gets later would not be announced. */
 :where(.sq-reviews__alert:empty) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
