@@ -14,6 +14,7 @@ import { SqScaledTextElement } from '../elements/sq-scaled-text.ts';
 import { SqBookingElement } from '../elements/sq-booking.ts';
 import { SqDonateButtonElement } from '../elements/sq-donate-button.ts';
 import { SqCartLinkElement } from '../elements/sq-cart-link.ts';
+import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { useReactApp } from './support/react-app.ts';
 
 define('sq-pricing-toggle', SqPricingToggleElement);
@@ -24,6 +25,7 @@ define('sq-scaled-text', SqScaledTextElement);
 define('sq-booking', SqBookingElement);
 define('sq-donate-button', SqDonateButtonElement);
 define('sq-cart-link', SqCartLinkElement);
+define('sq-gallery', SqGalleryElement);
 
 const h = createElement;
 const rendered = (node: Element) => node.getClientRects().length > 0;
@@ -108,6 +110,30 @@ describe('live children shown by the view: a React 19 app edits them after the u
     expect(el.replaceChild(weekly, annual!)).to.equal(annual);
     await waitUntil(() => choices() === 'weekly,MONTHLY', 'replaceChild put the new option in its place');
     expect(annual!.isConnected, 'the replaced option left the page').to.equal(false);
+    expect(app.errors).to.deep.equal([]);
+  });
+
+  it('a renderer removing a shown node through its parentNode (as Vue does): no failure, the view follows', async () => {
+    render(h('sq-pricing-toggle', null, [option('monthly', '$10'), option('annual', '$100'), option('weekly', '$3')]));
+    const el = app.container.querySelector('sq-pricing-toggle')!;
+    const choices = () => Array.from(el.querySelectorAll('.sq-pricing-toggle__choice')).map((c) => c.textContent).join();
+    await waitUntil(() => choices() === 'MONTHLY,ANNUAL,WEEKLY', 'the toggle shows', { timeout: 5000 });
+    const annual = el.querySelector<HTMLElement>('[data-sq-option="annual"]')!;
+    // Vue's remove(): `const parent = el.parentNode; if (parent) parent.removeChild(el)`. The option is in
+    // the view at that moment: its parent there answers as the element would.
+    annual.parentNode!.removeChild(annual);
+    await waitUntil(() => choices() === 'MONTHLY,WEEKLY', 'the removed option leaves the toggle');
+    expect(annual.isConnected).to.equal(false);
+    // A slide's picture, removed the same way from inside a gallery.
+    render(h('sq-gallery', { design: 'grid', 'column-width': '150' },
+      h('figure', { key: 1, 'data-slide-id': 's1' }, h('img', { src: '/demo/images/harbour-at-dusk.svg', alt: 'one' })),
+      h('figure', { key: 2, 'data-slide-id': 's2' }, h('img', { src: '/demo/images/city-lights.svg', alt: 'two' }))));
+    const gallery = app.container.querySelector('sq-gallery')!;
+    const pictures = () => Array.from(gallery.querySelectorAll<HTMLImageElement>('.sq-view img')).filter((img) => img.getClientRects().length > 0).map((img) => img.alt).join();
+    await waitUntil(() => pictures() === 'one,two', 'the gallery shows', { timeout: 5000 });
+    const one = gallery.querySelector<HTMLImageElement>('img[alt="one"]')!;
+    one.parentNode!.removeChild(one);
+    await waitUntil(() => pictures() === 'two', 'the removed picture leaves the gallery');
     expect(app.errors).to.deep.equal([]);
   });
 

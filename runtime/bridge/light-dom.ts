@@ -44,7 +44,7 @@ export function endLoading(host: Element): void {
  * node, not a copy. Where it was is remembered under its element, so a failed view can put it back.
  */
 export function adoptNode(node: Node, into: Element): void {
-  remember(node);
+  if (remember(node)) keepChildMethods(into);
   moveNode(into, node);
 }
 
@@ -53,21 +53,27 @@ export function adoptNode(node: Node, into: Element): void {
  * DOM call, without moveBefore() (whose bookkeeping costs more than it saves such nodes).
  */
 export function adoptNodes(nodes: readonly Node[], into: Element): void {
-  for (const node of nodes) remember(node);
+  let placed = false;
+  for (const node of nodes) placed = remember(node) || placed;
+  if (placed) keepChildMethods(into);
   into.append(...nodes);
 }
 
-/** Where a server node is, under the element whose fallback holds it, so a failed view can put it back. */
-function remember(node: Node): void {
+/**
+ * Where a server node is, under the element whose fallback holds it, so a failed view can put it back.
+ * True when it leaves a placeholder (a live element's), so the view's parent of it answers for it too.
+ */
+function remember(node: Node): boolean {
   const parent = node.parentNode;
   let host: Node | null = parent;
   while (host && !(host instanceof Element && fallbacks.has(host))) host = host.parentNode;
-  if (!host || !parent || origins.has(node)) return;
+  if (!host || !parent || origins.has(node)) return false;
   let next = node.nextSibling;
   // A child of a live element leaves a placeholder among the children: the page's renderer may still
-  // insert before it, move it or remove it (./live-children.ts maps those calls to the placeholder).
+  // insert before it, move it or remove it (the child methods below map those calls to the placeholder).
   // So does a node inside a child (a slide's picture), and its parent answers the renderer as the element does.
-  if (liveViews.has(host as Element)) {
+  const live = liveViews.has(host as Element);
+  if (live) {
     const place = insertBefore(parent, document.createComment(''), node) as Comment;
     places.set(node, place);
     placeholders.add(place);
@@ -78,6 +84,7 @@ function remember(node: Node): void {
   let nodes = adopted.get(host as Element);
   if (!nodes) adopted.set(host as Element, (nodes = new Set()));
   nodes.add(node);
+  return live;
 }
 
 /**
@@ -119,8 +126,17 @@ export function placeOf(host: Element, node: Node | null): Comment | undefined {
 function pageRemoved(node: Node): void {
   const place = places.get(node);
   forget(node);
-  node.parentNode?.removeChild(node);
-  place?.parentNode?.removeChild(place);
+  if (node.parentNode) removeChild(node.parentNode, node);
+  if (place?.parentNode) removeChild(place.parentNode, place);
+}
+
+/**
+ * The placeholder standing for `child` when a renderer calls `parent`'s child methods: `parent` holds the
+ * placeholder (the page's side), or holds `child` itself in the view (a renderer that removes through
+ * the node's parentNode, as Vue does).
+ */
+function standIn(parent: Node, child: Node): Comment | undefined {
+  return placeOf(parent as Element, child) ?? (child.parentNode === parent ? places.get(child) : undefined);
 }
 
 // A node the view shows (a pricing option, a marquee item, a slide's picture) is in the view, with a
@@ -145,16 +161,16 @@ const childMethods = {
     return this.insertBefore(node, null);
   },
   removeChild<T extends Node>(this: Element, child: T): T {
-    const place = placeOf(this, child);
+    const place = standIn(this, child);
     if (!place) return removeChild(this, child) as T;
     touch(place);
     pageRemoved(child);
     return child;
   },
   replaceChild<T extends Node>(this: Element, node: Node, child: T): T {
-    const place = placeOf(this, child);
+    const place = standIn(this, child);
     if (!place) return replaceChild(this, node, child) as T;
-    replaceChild(this, node, place);
+    replaceChild(place.parentNode!, node, place);
     pageRemoved(child);
     return child;
   },
