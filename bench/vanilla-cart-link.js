@@ -7,6 +7,7 @@ const QUANTITY = '[data-sq-cart-quantity], .sq-cart-quantity';
 
 export const BASE_STYLES = `
 :where(.sq-adopted, .sq-view) { display: contents; }
+[data-sq-view] > :not(.sq-view) { display: none !important; }
 :where(.sq-visually-hidden) {
   position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;

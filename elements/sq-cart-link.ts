@@ -17,6 +17,7 @@ export const SqCartLinkElement = createElementClass({
   styles: CART_LINK_STYLES,
   reactEvents: false, // a plain link: nothing for React to handle
   live: true, // an app may edit the link inside (its word, its icon): the view follows
+  hideByStyle: true, // a page may hold many: no shadow root each for the template's link left behind
 });
 export type SqCartLinkElement = InstanceType<typeof SqCartLinkElement>;
 export default SqCartLinkElement;

@@ -6,7 +6,7 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
 import type { Attribute } from './attributes.ts';
-import { captureFallback, endLoading, hideFallback, keepChildMethods, readAgain, showChildren } from './light-dom.ts';
+import { captureFallback, endLoading, hideByStyle, hideFallback, keepChildMethods, readAgain, showChildren } from './light-dom.ts';
 import { watchChildren } from './live-children.ts';
 import { adoptStyles, BASE_STYLES } from './styles.ts';
 import { logError } from '../log.ts';
@@ -48,6 +48,11 @@ export interface ElementDefinition<A extends AttributeMap, D> {
    * the upgrade: the view follows. Defaults to `loadingLayout` (markup laid out in place stays in place).
    */
   live?: boolean;
+  /**
+   * With `live`: the children besides the view are hidden by a style rule rather than a shadow root
+   * (cheaper per element); for markup whose children are elements or blank text only (the cart link).
+   */
+  hideByStyle?: boolean;
   /**
    * False when the view has no React event handlers (onClick…): React then skips its delegated
    * listeners on this element, which makes mounting many of them much cheaper. Default true.
@@ -133,6 +138,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
       }
       if (!('host' in props)) {
         captureFallback(this, definition.loadingLayout ?? false);
+        if (definition.hideByStyle) hideByStyle(this);
         props.host = this;
         try {
           props.data = definition.read?.(this);

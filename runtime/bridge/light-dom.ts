@@ -10,6 +10,8 @@ interface Origin { host: Element; parent: Node; next: Node | null }
 /** Where each adopted node came from; per element, the adopted nodes in the order they were adopted. */
 const origins = new WeakMap<Node, Origin>();
 const adopted = new WeakMap<Element, Set<Node>>();
+/** True while the view holds `node`, a server node it adopted. */
+export const isAdopted = (node: Node): boolean => origins.has(node);
 
 // Until its view commits, an element carries the custom state `loading` (CSS `:state(loading)`), so the
 // loading layout of sq.css, which lays the server markup out as the view will, holds from before the
@@ -216,8 +218,18 @@ export function pageQuery<E extends Element = Element>(host: Element, selector: 
   return Array.from(host.querySelectorAll<E>(selector)).find((el) => !view?.contains(el)) ?? null;
 }
 
+// Live elements whose other children are hidden by a style rule (BASE_STYLES: `[data-sq-view] >
+// :not(.sq-view)`) instead of a shadow root: cheaper where a page holds a thousand (the cart link), for
+// children that are elements or blank text (a text node has no style to hide it).
+const styleHidden = new WeakSet<Element>();
+export const hideByStyle = (host: Element): void => void styleHidden.add(host);
+
 /** Shows the live element's own children (its markup), or only its view. */
 export function showChildren(host: Element, show: boolean): void {
+  if (styleHidden.has(host)) {
+    host.toggleAttribute('data-sq-view', !show);
+    return;
+  }
   let slot = shadows.get(host);
   if (!slot) {
     if (show) return;

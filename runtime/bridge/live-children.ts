@@ -4,7 +4,7 @@
 // ./light-dom.ts), so the page's own renderer always finds its nodes, and the element reads them again
 // and renders the change. What the view itself does (its container, the nodes it adopts) is not a
 // change of the children.
-import { isPlaceholder, isView, touched, viewOf } from './light-dom.ts';
+import { isAdopted, isPlaceholder, isView, touched, viewOf } from './light-dom.ts';
 
 // One observer for every live element (a page may hold a thousand cart links): it watches each
 // element's own child list and each child's subtree, never the view's container.
@@ -34,11 +34,11 @@ function onRecords(records: MutationRecord[], done = new Set<Element>()): void {
   const changed = new Set<Element>();
   for (const record of records) {
     // Every live element the change is inside (one may hold another), once each.
-    const seen = new Set<Element>(done);
+    let seen: Element[] | undefined;
     for (let node: Node | null = record.target; node; node = node.parentNode) {
       const host = hosts.get(node);
-      if (!host || seen.has(host)) continue;
-      seen.add(host);
+      if (!host || done.has(host) || seen?.includes(host)) continue;
+      (seen ??= []).push(host);
       const view = viewOf(host);
       // The page emptied the element (replaceChildren, textContent): the view's container goes back.
       if (view && view.parentNode !== host) host.prepend(view);
@@ -59,8 +59,11 @@ function pageChange(host: Element, view: Element | undefined, record: MutationRe
   // In the view, or a child the page has since taken out of the element.
   if (!host.contains(target) || (view && view.contains(target))) return false;
   if (record.type !== 'childList') return true;
-  // The view adopting a node (it left its slide for the view), or the view's container coming or going.
-  // A placeholder counts once the page has moved or removed it (a child the view shows moved or went).
-  const nodes = [...record.addedNodes, ...record.removedNodes];
-  return !nodes.every((node) => node === view || (view && view.contains(node)) || (isPlaceholder(node) && !touched(node)));
+  // The view adopting a node (it left its slide for the view; a read moves it out and back), or the
+  // view's container coming or going. A placeholder counts once the page has moved or removed it (a
+  // child the view shows moved or went).
+  const ours = (node: Node) => (isPlaceholder(node) ? !touched(node) : isAdopted(node) || node === view || !!view?.contains(node));
+  for (const node of record.addedNodes) if (!ours(node)) return true;
+  for (const node of record.removedNodes) if (!ours(node)) return true;
+  return false;
 }

@@ -16,9 +16,14 @@ export function adoptStyles(css: string, doc: Document = document): void {
   }
 }
 
-/** Shared by every element: text for screen readers only; the wrappers of an adopted node and of a live view. */
+/**
+ * Shared by every element: text for screen readers only; the wrappers of an adopted node and of a live
+ * view; and, once its view has committed, the other children of a live element hidden by style
+ * (`hideByStyle`, ./light-dom.ts).
+ */
 export const BASE_STYLES = `
 :where(.sq-adopted, .sq-view) { display: contents; }
+[data-sq-view] > :not(.sq-view) { display: none !important; }
 :where(.sq-visually-hidden) {
   position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
