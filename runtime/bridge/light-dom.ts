@@ -256,6 +256,12 @@ export function readAgain<D>(host: Element, read: () => D): D {
   const back: [Node, Node, Node | null][] = [];
   for (const node of [...adopted.get(host) ?? []].reverse()) {
     const origin = origins.get(node)!;
+    // The page took the node's placeholder out (Lit clears all that lies between its markers with each
+    // node's remove()): the node it stands for went with it.
+    if (places.get(node)?.parentNode === null) {
+      pageRemoved(node);
+      continue;
+    }
     const at = node.parentNode;
     if (!view || !at || !view.contains(at) || !host.contains(origin.parent) || view.contains(origin.parent)) continue;
     // A frame moved without moveBefore() may load again (WebKit does: a playing video stops): it stays
