@@ -145,6 +145,7 @@ function standIn(parent: Node, child: Node): Comment | undefined {
 // placeholder where it was. A framework still holds it as its parent's child: the insertBefore,
 // appendChild, removeChild and replaceChild calls of that parent (the live element's class, or the one
 // child holding the node) act on the placeholder instead, so they never fail, and the view follows.
+// The view's wrapper of the node has them too, for a renderer removing it through its parentNode (Vue).
 const touchedPlaces = new WeakSet<Node>();
 /** True for a placeholder the page has moved or removed (a change of the children). */
 export const touched = (place: Node): boolean => touchedPlaces.has(place);
