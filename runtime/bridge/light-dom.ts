@@ -4,6 +4,9 @@
 // duplicated), and all of it goes back where it was if the view fails. An element whose children stay
 // live (./live-children.ts) keeps them where they are instead, only hidden.
 import { insertBefore, moveNode, removeChild, replaceChild, type Movable } from './move-node.ts';
+import { isView, viewOf } from './live-view.ts';
+
+export { isView, liveView, pageChildren, pageQuery, viewOf } from './live-view.ts';
 
 const fallbacks = new WeakMap<Element, ChildNode[]>();
 interface Origin { host: Element; parent: Node; next: Node | null }
@@ -74,7 +77,7 @@ function remember(node: Node): boolean {
   // A child of a live element leaves a placeholder among the children: the page's renderer may still
   // insert before it, move it or remove it (the child methods below map those calls to the placeholder).
   // So does a node inside a child (a slide's picture), and its parent answers the renderer as the element does.
-  const live = liveViews.has(host as Element);
+  const live = !!viewOf(host as Element);
   if (live) {
     const place = insertBefore(parent, document.createComment(''), node) as Comment;
     places.set(node, place);
@@ -96,7 +99,7 @@ function remember(node: Node): boolean {
  */
 export function releaseNode(node: Node): void {
   const origin = origins.get(node);
-  if (!origin || !liveViews.has(origin.host)) return;
+  if (!origin || !viewOf(origin.host)) return;
   putBack(node, origin);
 }
 
@@ -184,40 +187,9 @@ export function keepChildMethods(target: Node): void {
   if (target.removeChild !== childMethods.removeChild) Object.assign(target, childMethods);
 }
 
-// An element whose children stay live renders its view into this container (a display: contents
-// first child with slot="sq-view"); its other children stay where the page put them and, once the view has
-// committed, a shadow root whose only slot takes the container keeps them from rendering.
-const liveViews = new WeakMap<Element, HTMLElement>();
+// A live element's children besides its view (./live-view.ts) stop rendering once the view has
+// committed: a shadow root whose only slot takes the view's container.
 const shadows = new WeakMap<Element, HTMLSlotElement>();
-
-/** The container the live element's view renders into, created (and appended) on first call. */
-export function liveView(host: Element): HTMLElement {
-  let view = liveViews.get(host);
-  if (!view) {
-    view = document.createElement('div');
-    view.className = 'sq-view';
-    view.slot = 'sq-view';
-    liveViews.set(host, view);
-  }
-  // First among the children: the view's ids come before the hidden children's in the document, so a
-  // link to #id (and :target) finds the item the visitor sees.
-  if (view.parentNode !== host) host.prepend(view);
-  return view;
-}
-
-export const viewOf = (host: Element): HTMLElement | undefined => liveViews.get(host);
-
-/** True for a live element's view container (a reader of the children skips it). */
-export const isView = (node: Node): boolean => node instanceof Element && node.slot === 'sq-view' && liveViews.get(node.parentNode as Element) === node;
-
-/** The element's children as the page has them: without a live element's view container. */
-export const pageChildren = (host: Element): ChildNode[] => Array.from(host.childNodes).filter((node) => !isView(node));
-
-/** The first element under `host` matching `selector` that the page put there (not in the view). */
-export function pageQuery<E extends Element = Element>(host: Element, selector: string): E | null {
-  const view = liveViews.get(host);
-  return Array.from(host.querySelectorAll<E>(selector)).find((el) => !view?.contains(el)) ?? null;
-}
 
 // Live elements whose other children are hidden by a style rule (BASE_STYLES: `[data-sq-view] >
 // :not(.sq-view)`) instead of a shadow root: cheaper where a page holds a thousand (the cart link), for
@@ -253,7 +225,7 @@ export function showChildren(host: Element, show: boolean): void {
  * place in the markup is gone (the page removed its slide) stays in the view until the view lets go.
  */
 export function readAgain<D>(host: Element, read: () => D): D {
-  const view = liveViews.get(host);
+  const view = viewOf(host);
   const back: [Node, Node, Node | null][] = [];
   for (const node of [...adopted.get(host) ?? []].reverse()) {
     const origin = origins.get(node)!;
@@ -288,7 +260,7 @@ export function readAgain<D>(host: Element, read: () => D): D {
 
 export function hideFallback(host: Element): void {
   endLoading(host);
-  if (liveViews.has(host)) showChildren(host, false);
+  if (viewOf(host)) showChildren(host, false);
   else for (const node of fallbacks.get(host) ?? []) if (node.parentNode === host) node.remove();
 }
 
@@ -299,7 +271,7 @@ export function hideFallback(host: Element): void {
  */
 export function restoreFallback(host: Element): void {
   endLoading(host);
-  if (liveViews.has(host)) showChildren(host, true);
+  if (viewOf(host)) showChildren(host, true);
   else for (const node of fallbacks.get(host) ?? []) if (node.parentNode !== host) host.append(node);
   for (const node of [...adopted.get(host) ?? []].reverse()) putBack(node, origins.get(node)!);
 }
