@@ -12,6 +12,8 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-map': () => import('../../elements/sq-map.ts'),
   'sq-form': () => import('../../elements/sq-form.ts'),
   'sq-accordion': () => import('../../elements/sq-accordion.ts'),
+  'sq-product-price': () => import('../../elements/sq-product-price.ts'),
+  'sq-cart-link': () => import('../../elements/sq-cart-link.ts'),
 };
 
 export interface Shift { value: number; startTime: number; sources: string[] }
