@@ -99,10 +99,13 @@ export function startAutoloader(
 
   const observer = new MutationObserver((records) => {
     const added: Element[] = [];
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
-    // A large insertion (an ajax page load, a long list) is one document query, not one per node.
-    if (added.length > BATCH_SCAN_THRESHOLD) scan(doc);
-    else for (const el of added) scan(el);
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        // A large insertion (an ajax page load, a long list) is one document query, not one per node.
+        if (node instanceof Element && added.push(node) > BATCH_SCAN_THRESHOLD) return scan(doc);
+      }
+    }
+    for (const el of added) scan(el);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   void painted().then(() => scan(doc));

@@ -5,6 +5,7 @@
 // live (./live-children.ts) keeps them where they are instead, only hidden.
 import { insertBefore, moveNode, removeChild, replaceChild, type Movable } from './move-node.ts';
 import { isView, viewOf } from './live-view.ts';
+import { unobserved } from './observer.ts';
 
 export { isView, liveView, pageChildren, pageQuery, viewOf } from './live-view.ts';
 
@@ -49,8 +50,10 @@ export function endLoading(host: Element): void {
  * node, not a copy. Where it was is remembered under its element, so a failed view can put it back.
  */
 export function adoptNode(node: Node, into: Element): void {
-  if (remember(node)) keepChildMethods(into);
-  moveNode(into, node);
+  unobserved(() => {
+    if (remember(node)) keepChildMethods(into);
+    moveNode(into, node);
+  });
 }
 
 /**
@@ -58,10 +61,12 @@ export function adoptNode(node: Node, into: Element): void {
  * DOM call, without moveBefore() (whose bookkeeping costs more than it saves such nodes).
  */
 export function adoptNodes(nodes: readonly Node[], into: Element): void {
-  let placed = false;
-  for (const node of nodes) placed = remember(node) || placed;
-  if (placed) keepChildMethods(into);
-  into.append(...nodes);
+  unobserved(() => {
+    let placed = false;
+    for (const node of nodes) placed = remember(node) || placed;
+    if (placed) keepChildMethods(into);
+    into.append(...nodes);
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
 // and renders the change. What the view itself does (its container, the nodes it adopts) is not a
 // change of the children.
 import { isAdopted, isPlaceholder, isView, touched, viewOf } from './light-dom.ts';
+import { liveObserver } from './observer.ts';
 
 // One observer for every live element (a page may hold a thousand cart links): it watches each
 // element's own child list and each child's subtree, never the view's container.
@@ -18,7 +19,7 @@ let observer: MutationObserver | undefined;
 export function watchChildren(host: Element, changed: () => void): void {
   if (changes.has(host)) return;
   changes.set(host, changed);
-  observer ??= new MutationObserver((records) => onRecords(records));
+  observer ??= liveObserver((records) => onRecords(records));
   observer.observe(host, { childList: true });
   hosts.set(host, host);
   for (const node of host.childNodes) if (!isView(node)) watch(node, host);
