@@ -3,6 +3,7 @@
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { adoptNode, releaseNode } from '../../runtime/bridge/light-dom.ts';
+import { unobserved } from '../../runtime/bridge/observer.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { NodeSlot } from '../node-slot.tsx';
 import type { Slide, SlideImage } from './read-slides.ts';
@@ -48,12 +49,16 @@ function AdoptedImage({ image, element, load }: { image: SlideImage; element: HT
 
 /** Gives an adopted server <img> the attributes GalleryImage would render (with `load`, its data-src). */
 export function dressImage(element: HTMLImageElement, image: SlideImage, load: boolean): void {
-  element.classList.add('sq-gallery__img');
-  element.draggable = false;
-  if (element.getAttribute('alt') !== image.alt) element.alt = image.alt;
-  element.style.objectPosition = `${image.focal.x * 100}% ${image.focal.y * 100}%`;
-  if (load) element.setAttribute('data-src', image.src);
-  else element.removeAttribute('data-src');
+  // The view dressing the server's image, out of the live observer's sight (the image has just left a
+  // watched slide, whose observer still hears it until its records are delivered).
+  unobserved(() => {
+    element.classList.add('sq-gallery__img');
+    element.draggable = false;
+    if (element.getAttribute('alt') !== image.alt) element.alt = image.alt;
+    element.style.objectPosition = `${image.focal.x * 100}% ${image.focal.y * 100}%`;
+    if (load) element.setAttribute('data-src', image.src);
+    else element.removeAttribute('data-src');
+  });
 }
 
 /** A slide's media as elements, for views that render many slides without a component per slide. */
