@@ -19,13 +19,18 @@ function deliver(records: MutationRecord[]): void {
   if (all.length > 0) handle(all);
 }
 
+/** How deep in the bridge's own work we are: work inside work (a moved element setting itself up) is part of it. */
+let depth = 0;
+
 /** Runs the bridge's own DOM work: what the observer would record meanwhile is dropped, the page's records before it kept. */
 export function unobserved<T>(work: () => T): T {
-  if (!observer) return work();
+  if (!observer || depth > 0) return work();
   const before = observer.takeRecords();
+  depth += 1;
   try {
     return work();
   } finally {
+    depth -= 1;
     observer.takeRecords();
     if (before.length > 0) {
       // The observer's own delivery may have been queued already and will now find nothing: deliver these.
