@@ -50,4 +50,14 @@ describe('hidden while loading, laid out as the view', function () {
     expect(now, 'link width, paragraph height, the word before it left and top').to.deep.equal(before);
     expect(score(shifts)).to.be.below(0.001);
   });
+
+  it('<sq-cart-link>: an icon and words wrapped in one element keep their width too (docs/elements/sq-cart-link.md)', async () => {
+    const { before, now, shifts, host } = await boxes(
+      '<p style="text-align: right"><span class="after">Shop</span> <sq-cart-link><a href="/cart"><span><svg aria-hidden="true" width="16" height="16"></svg> Cart</span> <span class="sq-cart-quantity">0</span></a></sq-cart-link></p>',
+      'sq-cart-link', 'sq-cart-link .sq-cart-link__quantity',
+    );
+    expect(host.querySelector('.sq-cart-link__content svg')).to.not.equal(null);
+    expect(now, 'link width, paragraph height, the word before it left and top').to.deep.equal(before);
+    expect(score(shifts)).to.be.below(0.001);
+  });
 });
