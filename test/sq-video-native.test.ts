@@ -114,7 +114,9 @@ describe('<sq-video> with an uploaded (native) video', () => {
     </div>`);
     const [inElement, onItsOwn] = Array.from(root.querySelectorAll('video'));
     await loaderReady(root.querySelector('sq-video')!);
-    await Promise.all([inElement!.play(), onItsOwn!.play()].map((p) => p?.catch(() => undefined)));
+    // Not awaited: a play() promise may stay pending until a frame arrives (WebKit kept one pending past
+    // the test's 10 s once); the video is playing (not paused) from the call on, which is what a pause undoes.
+    for (const video of [inElement!, onItsOwn!]) video.play()?.catch(() => undefined);
     await waitUntil(() => !inElement!.paused && !onItsOwn!.paused, 'both play');
     stopVideosIn(root);
     await waitUntil(() => inElement!.paused && onItsOwn!.paused, 'both paused');
