@@ -26,6 +26,7 @@ build();
 
 const results = `${root}.sq-test-results.json`;
 const lines = [];
+const failures = [];
 let passed = 0;
 let failed = 0;
 let exitStatus = 0;
@@ -64,6 +65,7 @@ for (const engine of engines) {
   if (status !== 0 || engineFailed > 0 || totals.passed === 0) exitStatus = 1;
   passed += totals.passed;
   failed += engineFailed;
+  failures.push(...(totals.failures ?? []).map((failure) => `${engine}: ${failure}`));
   lines.push(`${engine}: ${totals.passed} passed, ${engineFailed} failed, ${totals.skipped} skipped (${minutes} min${again})`);
 }
 rmSync(results, { force: true });
@@ -77,6 +79,8 @@ if (engines.includes('chromium')) {
   failed += node.failed;
   lines.push(`node: ${node.passed} passed, ${node.failed} failed (${((Date.now() - started) / 60000).toFixed(1)} min)`);
 }
+// The failed tests are named last, beside the totals, where a cut CI log still shows them.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitStatus);

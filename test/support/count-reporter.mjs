@@ -1,23 +1,32 @@
 // Counts passed and failed tests over every session and writes them where .ci/run and
 // scripts/test.mjs read them, so they can print the closing 'N passed, N failed' line. While the run
 // goes, the totals so far are written beside it (`<file>.partial`) after each test file, so a run
-// that stops before its end still tells whether a test had failed.
+// that stops before its end still tells whether a test had failed. The failed tests are named too
+// (file, suite path, test, first line of the error), so the run's closing lines say which failed.
 import { writeFileSync } from 'node:fs';
 
-function count(suite, totals) {
+function count(suite, totals, where) {
   for (const t of suite?.tests ?? []) {
     if (t.skipped) totals.skipped += 1;
     else if (t.passed) totals.passed += 1;
-    else totals.failed += 1;
+    else {
+      totals.failed += 1;
+      const why = String(t.error?.message ?? '').split('\n')[0].slice(0, 200);
+      totals.failures.push(`${[...where, t.name].join(' › ')}${why ? `: ${why}` : ''}`);
+    }
   }
-  for (const s of suite?.suites ?? []) count(s, totals);
+  for (const s of suite?.suites ?? []) count(s, totals, [...where, s.name]);
 }
 
 function totalsOf(sessions) {
-  const totals = { passed: 0, failed: 0, skipped: 0, erroredFiles: 0 };
+  const totals = { passed: 0, failed: 0, skipped: 0, erroredFiles: 0, failures: [] };
   for (const session of sessions) {
-    count(session.testResults, totals);
-    if (!session.passed && (session.errors?.length ?? 0) > 0) totals.erroredFiles += 1;
+    count(session.testResults, totals, [session.testFile.replace(/^.*?\/test\//, 'test/')]);
+    if (!session.passed && (session.errors?.length ?? 0) > 0) {
+      totals.erroredFiles += 1;
+      const why = String(session.errors[0]?.message ?? '').split('\n')[0].slice(0, 200);
+      totals.failures.push(`${session.testFile.replace(/^.*?\/test\//, 'test/')} (the file): ${why}`);
+    }
   }
   // A file that failed to load counts as one failure: it ran nothing and must not pass silently.
   totals.failed += totals.erroredFiles;
