@@ -3,6 +3,7 @@
 // (simulated slow 4G and a 4x slower CPU), alternating, median of RUNS runs each, in one Chromium.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { disabledFeatures } from '../scripts/chrome-launch.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -16,7 +17,11 @@ async function audit(url, port) {
 }
 
 export async function lighthouseRuns({ baseUrl, chromePath, chromeArgs, runs }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
+  // chrome-launcher's own flags, with its --disable-features switch merged with ours (scripts/chrome-launch.mjs).
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  const chromeFlags = [...defaults.filter((flag) => !flag.startsWith('--disable-features=')), disabledFeatures(defaults),
+    '--headless=new', ...chromeArgs];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true });
   const pages = { sq: `${baseUrl}bench/realistic.html`, static: `${baseUrl}bench/realistic-static.html` };
   const results = { sq: [], static: [] };
   try {

@@ -33,8 +33,9 @@ const N = Number(process.env.BENCH_N ?? 1000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
 const { startServer } = await import('../demo/server/index.mjs');
 const { CHROME_ARGS } = await import('../scripts/find-chrome.mjs');
+const { chromeLaunchOptions } = await import('../scripts/chrome-launch.mjs');
 const { server, url } = await startServer({ port: 0, dataDir: null });
-const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
+const browser = await chromium.launch(await chromeLaunchOptions(ensureChrome()));
 
 async function once(impl) {
   const page = await browser.newPage();

@@ -14,7 +14,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
-import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
+import { findChrome } from './find-chrome.mjs';
+import { chromeLaunchOptions } from './chrome-launch.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOT_DIR = resolve(ROOT, 'docs/screenshots');
@@ -168,7 +169,7 @@ export async function screenshots({ tags = manifestTags(), update = false, dir =
   if (!executablePath) throw new Error('No Chrome or Chromium found: set CHROME_PATH (Debian: apt-get install chromium).');
   const { server, url } = await startServer({ port: 0, dataDir: null, host: '127.0.0.1' });
   const base = url.replace('localhost', '127.0.0.1');
-  const browser = await chromium.launch({ executablePath, args: [...CHROME_ARGS, '--font-render-hinting=none', '--hide-scrollbars'] });
+  const browser = await chromium.launch(await chromeLaunchOptions(executablePath, ['--font-render-hinting=none', '--hide-scrollbars']));
   const results = [];
   try {
     const context = await browser.newContext({

@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { findChrome } from '../../scripts/find-chrome.mjs';
+import { chromeLaunchOptions } from '../../scripts/chrome-launch.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
@@ -33,7 +34,7 @@ export async function serve({ pages = {}, folders = {} }) {
   return { base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
-export const launch = () => chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+export const launch = async () => chromium.launch(await chromeLaunchOptions(findChrome()));
 
 /**
  * Opens `url` in a fresh context of `browser`, after `init` (a function run in the page before any of

@@ -13,7 +13,8 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { findChrome } from '../../scripts/find-chrome.mjs';
+import { chromeLaunchOptions } from '../../scripts/chrome-launch.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = mkdtempSync(join(tmpdir(), 'sq-bundled-'));
@@ -52,7 +53,7 @@ before(async () => {
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+  browser = await chromium.launch(await chromeLaunchOptions(findChrome()));
 });
 after(async () => {
   await browser?.close();

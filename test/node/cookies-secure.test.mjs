@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../demo/server/index.mjs';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { findChrome } from '../../scripts/find-chrome.mjs';
+import { chromeLaunchOptions } from '../../scripts/chrome-launch.mjs';
 
 const require = createRequire(import.meta.url);
 // The package's main file is dist/index.js; its certificate pair sits at the package root.
@@ -22,7 +23,7 @@ const WRITTEN = ['ss_cookieAllowed', 'ss_cvr', 'ss_cvt'];
 
 /** @type {import('playwright-core').Browser} */
 let browser;
-before(async () => { browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS }); });
+before(async () => { browser = await chromium.launch(await chromeLaunchOptions(findChrome())); });
 after(async () => { await browser?.close(); });
 
 /** The cookies the library wrote on the demo shop page served over `scheme`. */

@@ -1,6 +1,6 @@
 // The browser launcher of one engine, chosen by SQ_ENGINE (scripts/test.mjs sets it for each run).
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROME_ARGS } from '../../../scripts/find-chrome.mjs';
+import { chromeLaunchOptions } from '../../../scripts/chrome-launch.mjs';
 import { findBrowser } from '../../../scripts/find-engines.mjs';
 import { webkitDesktop } from '../../../scripts/webkit-services.mjs';
 import { firefoxLauncher } from './firefox.mjs';
@@ -10,7 +10,7 @@ export async function engineLauncher(engine = process.env.SQ_ENGINE ?? 'chromium
   const path = findBrowser(engine);
   if (!path) throw new Error(`No browser found for ${engine}: see README ("Tests in three engines").`);
   if (engine === 'chromium') {
-    return chromeLauncher({ launchOptions: { executablePath: path, headless: true, args: CHROME_ARGS } });
+    return chromeLauncher({ launchOptions: { ...(await chromeLaunchOptions(path)), headless: true } });
   }
   if (engine === 'firefox') return firefoxLauncher(path);
   const { SQ_WEBDRIVER_PORT: port, SQ_XSETTINGS_PID: pid, SQ_XSETTINGS_FILE: file } = process.env;
