@@ -6,7 +6,8 @@
 // of CPU per page on a 2-core machine, spent while the page under test runs (measured: 20 page opens
 // cost 14-15 s of Chromium CPU with it, 7 s without). Chromium honours only the last --disable-features
 // switch, and Playwright and chrome-launcher pass one of their own, so the features go into one switch
-// with theirs instead of replacing their list.
+// with theirs instead of replacing their list (Puppeteer, under the test runner, merges a user's switch
+// into its own: test/support/engines/index.mjs passes QUIET_FEATURES alone).
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS } from './find-chrome.mjs';
 

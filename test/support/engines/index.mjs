@@ -1,6 +1,7 @@
 // The browser launcher of one engine, chosen by SQ_ENGINE (scripts/test.mjs sets it for each run).
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { chromeLaunchOptions } from '../../../scripts/chrome-launch.mjs';
+import { CHROME_ARGS } from '../../../scripts/find-chrome.mjs';
+import { disabledFeatures } from '../../../scripts/chrome-launch.mjs';
 import { findBrowser } from '../../../scripts/find-engines.mjs';
 import { webkitDesktop } from '../../../scripts/webkit-services.mjs';
 import { firefoxLauncher } from './firefox.mjs';
@@ -10,7 +11,8 @@ export async function engineLauncher(engine = process.env.SQ_ENGINE ?? 'chromium
   const path = findBrowser(engine);
   if (!path) throw new Error(`No browser found for ${engine}: see README ("Tests in three engines").`);
   if (engine === 'chromium') {
-    return chromeLauncher({ launchOptions: { ...(await chromeLaunchOptions(path)), headless: true } });
+    // Puppeteer (under @web/test-runner-chrome) merges a --disable-features switch into its own list.
+    return chromeLauncher({ launchOptions: { executablePath: path, headless: true, args: [...CHROME_ARGS, disabledFeatures([])] } });
   }
   if (engine === 'firefox') return firefoxLauncher(path);
   const { SQ_WEBDRIVER_PORT: port, SQ_XSETTINGS_PID: pid, SQ_XSETTINGS_FILE: file } = process.env;
