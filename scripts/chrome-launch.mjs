@@ -4,7 +4,7 @@
 // Chromium 156 in headless mode is the whole browser: for every new page it builds the omnibox's
 // WebUI popup (the "AI mode" composebox, a few hundred modules in a renderer of its own), about 0.35 s
 // of CPU per page on a 2-core machine, spent while the page under test runs (measured: 20 page opens
-// cost 14-15 s of Chromium CPU with it, 7 s without). Chromium honours only the last --disable-features
+// cost 13-15 s of Chromium CPU with it, 6-7 s without). Chromium honours only the last --disable-features
 // switch, and Playwright and chrome-launcher pass one of their own, so the features go into one switch
 // with theirs instead of replacing their list (Puppeteer, under the test runner, merges a user's switch
 // into its own: test/support/engines/index.mjs passes QUIET_FEATURES alone).
@@ -22,8 +22,8 @@ export function disabledFeatures(switches) {
 
 let playwrightDefaults;
 /**
- * Options for Playwright's chromium.launch (and @web/test-runner-chrome's launchOptions): Playwright's
- * own --disable-features switch, read once from a probe launch, is replaced by the merged one.
+ * Options for Playwright's chromium.launch: Playwright's own --disable-features switch, read once per
+ * process from a probe launch, is replaced by the merged one.
  */
 export async function chromeLaunchOptions(executablePath, args = []) {
   playwrightDefaults ??= (async () => {
