@@ -41,6 +41,24 @@ describe('registry and autoloader', () => {
     box.remove();
   });
 
+  it('starts each tag met at once in a task of its own, not all in the scan\'s one task', async () => {
+    // A loader's queued microtask runs before the next tag's loader only when the two are in different
+    // tasks: in one task, both loaders would run before either's microtasks.
+    const order: string[] = [];
+    class First extends HTMLElement {}
+    class Second extends HTMLElement {}
+    await fixture(html`<div><sq-test-turn-a></sq-test-turn-a><sq-test-turn-b></sq-test-turn-b></div>`);
+    const loader = startAutoloader({
+      'sq-test-turn-a': async () => { order.push('a'); queueMicrotask(() => order.push('a, its microtasks')); return { default: First }; },
+      'sq-test-turn-b': async () => { order.push('b'); return { default: Second }; },
+    });
+    await afterFirstPaint();
+    await Promise.all([loader.ready('sq-test-turn-a'), loader.ready('sq-test-turn-b')]);
+    expect(order).to.deep.equal(['a', 'a, its microtasks', 'b']);
+    expect(customElements.get('sq-test-turn-b')).to.equal(Second);
+    loader.stop();
+  });
+
   it('finds a tag inside a large insertion of many nodes at once', async () => {
     class Many extends HTMLElement {}
     const loader = startAutoloader({ 'sq-test-many': async () => ({ default: Many }) });
