@@ -111,6 +111,9 @@ describe('Track query (visitor §7)', () => {
 });
 
 describe('recordPageview: what the server receives (visitor §7)', () => {
+  // Also before: a file that ran earlier in the same browser (one that boots the whole runtime, whose
+  // tracking counts a page view of its own) can leave a visitor cookie behind.
+  beforeEach(cleanUp);
   afterEach(cleanUp);
 
   it('POSTs RecordHit form-encoded with event, the hit payload as JSON and ss_cvr matching the cookie', async () => {

@@ -42,6 +42,19 @@ describe('tracking wiring (runtime/visitor/visitor.ts)', () => {
     await waitUntil(async () => (await hits()) === 1, 'the hit arrived');
   });
 
+  it('sends the page view in a task after tracking starts, and not at all when stopped before it', async () => {
+    stop = startVisitor(context());
+    // Tracking's start is short: the page view's cookie and request come in the next task.
+    expect(document.cookie, 'no visitor cookie yet in the starting task').not.to.contain('ss_cvr=');
+    stop();
+    stop = undefined;
+    await settled();
+    expect(await hits(), 'stopped before its task: no page view').to.equal(0);
+    stop = startVisitor(context());
+    await waitUntil(async () => (await hits()) === 1, 'the hit arrived');
+    expect(document.cookie).to.contain('ss_cvr=');
+  });
+
   it('records a pageview for a viewer-only account', async () => {
     stop = startVisitor(context(account([10])));
     await waitUntil(async () => (await hits()) === 1, 'the hit arrived');
