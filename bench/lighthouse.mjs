@@ -1,6 +1,7 @@
 // The realistic page (bench/realistic.html: a 12-slide slideshow on top, three prices, a contact form, a
 // cookie banner, a cart link) and its twin without the script, under Lighthouse's mobile preset
-// (simulated slow 4G and a 4x slower CPU), alternating after one unmeasured audit of each, median of RUNS runs each, in one Chromium.
+// (simulated slow 4G and a 4x slower CPU), alternating after one unmeasured audit of each, median of RUNS
+// runs each, in one Chromium.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { disabledFeatures } from '../scripts/chrome-launch.mjs';
@@ -25,8 +26,8 @@ export async function lighthouseRuns({ baseUrl, chromePath, chromeArgs, runs }) 
   const pages = { sq: `${baseUrl}bench/realistic.html`, static: `${baseUrl}bench/realistic-static.html` };
   const results = { sq: [], static: [] };
   try {
-    // One unmeasured audit of each page first: the first audit in a fresh Chromium ran 10-15 score points
-    // below the later ones (measured: 81-83 against 92-98 for the same build), and it always fell on the
+    // One unmeasured audit of each page first: the first audit in a fresh Chromium scored below the later
+    // ones (measured: 80-89 against 92-98 for the same build), and the alternation always gave it to the
     // sq page. Lighthouse clears the cache before every audit, so this warms only the browser itself.
     for (const url of Object.values(pages)) await audit(url, chrome.port);
     for (let i = 0; i < runs; i += 1) {

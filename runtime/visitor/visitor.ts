@@ -60,9 +60,12 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
     tracking = true;
     stops.push(startPerformance({ allowed: visitorData }));
     // The page view and the recording id go out in a task of their own: with the performance settings'
-    // request just above, each request's cookies and payload made tracking's start one ~35 ms task
-    // under Lighthouse's 4x CPU (docs/decisions.md, "Long tasks"). A stop before it runs cancels it.
+    // request just above, the three requests' cookies and payloads made tracking's start one 30-36 ms
+    // task in Lighthouse's trace, x4 in its simulation (docs/decisions.md, "Long tasks"). A stop before
+    // that task cancels it, and census calls waiting for a counted view then go without one.
+    let waiting = true;
     const next = setTimeout(() => {
+      waiting = false;
       if (isTrackedVisitor(context)) {
         void recordPageview(context);
         stops.push(watchButtons());
@@ -71,7 +74,10 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
       }
       void requestRecordingId(client, context);
     });
-    stops.push(() => clearTimeout(next));
+    stops.push(() => {
+      clearTimeout(next);
+      if (waiting) settleVisitCount();
+    });
   };
   startTracking();
   // A visitor who accepts on this page is tracked from then on; a decline stops the senders, which ask
