@@ -131,6 +131,9 @@ describe('reduced-motion policy', () => {
       expect(activeIndex(el)).to.equal(0);
       await emulateMedia({ reducedMotion: 'no-preference' });
       await waitUntil(() => pauseButton() !== null, 'autoplay back with the preference');
+      // The pause button commits before the effect that sets autoplay's timer has run: tick once it is set
+      // (every earlier timer has run, so the one pending is autoplay's).
+      await waitUntil(() => clock.pending() > 0, 'autoplay\'s timer set');
       clock.tick(5000);
       await waitUntil(() => activeIndex(el) === 1, 'advanced 5000 ms later');
     } finally {
