@@ -54,37 +54,34 @@ export function startAutoloader(
   const failed = new Set<string>();
   const preloaded = new Set<string>();
 
-  /** Preloads the tag's first-render chunks and loads its chunk; settles once the tag is defined (or failed). */
-  function start(tag: string): Promise<void> {
-    // With its chunk, every chunk its first render needs (ELEMENT_PRELOADS): one round trip, not one per level.
-    for (const key of ['', tag, ...Array.from(doc.getElementsByTagName(tag), (el) => `${tag}/${el.getAttribute('design')}`)]) {
-      // A bundler's copy (not AT_HOME) has no chunks/ folder to preload from.
-      for (const name of (AT_HOME && ELEMENT_PRELOADS[key]?.split(',')) || []) {
-        if (preloaded.has(name)) continue;
-        preloaded.add(name);
-        appendLink(doc, 'modulepreload', new URL(`./chunks/${name}.js`, import.meta.url));
-      }
-    }
-    return loadChunk(tag, loaders[tag]!).then(
-      // Defined in a task of its own: the chunk's evaluation (React's, the first time) and the first
-      // render are then two shorter tasks instead of one long one that blocks input.
-      (module) => nextTask().then(() => define(tag, module.default)),
-      (error: unknown) => {
-        // Visitor §8: module load failures log a warning. The server-rendered content stays visible.
-        failed.add(tag);
-        logWarn(LIBRARY_MESSAGES.chunkLoadFailed(tag), error);
-        for (const el of doc.querySelectorAll(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
-      },
-    );
-  }
-
   function request(tag: string): void {
     if (!loaders[tag] || pending.has(tag) || customElements.get(tag)) return;
     // Each tag's fetches (its preloads, its chunk) start in a task of their own (1-2 ms per fetch in
     // Lighthouse's trace, x4 in its simulation): a page of several tags met at once (the first scan) starts
     // them over several short tasks, one timer each, not one long one. They still go out within
-    // milliseconds of each other, in page order.
-    pending.set(tag, nextTask().then(() => start(tag)));
+    // milliseconds of each other, in page order. Settles once the tag is defined (or failed).
+    pending.set(tag, nextTask().then(() => {
+      // With its chunk, every chunk its first render needs (ELEMENT_PRELOADS): one round trip, not one per level.
+      for (const key of ['', tag, ...Array.from(doc.getElementsByTagName(tag), (el) => `${tag}/${el.getAttribute('design')}`)]) {
+        // A bundler's copy (not AT_HOME) has no chunks/ folder to preload from.
+        for (const name of (AT_HOME && ELEMENT_PRELOADS[key]?.split(',')) || []) {
+          if (preloaded.has(name)) continue;
+          preloaded.add(name);
+          appendLink(doc, 'modulepreload', new URL(`./chunks/${name}.js`, import.meta.url));
+        }
+      }
+      return loadChunk(tag, loaders[tag]!).then(
+        // Defined in a task of its own: the chunk's evaluation (React's, the first time) and the first
+        // render are then two shorter tasks instead of one long one that blocks input.
+        (module) => nextTask().then(() => define(tag, module.default)),
+        (error: unknown) => {
+          // Visitor §8: module load failures log a warning. The server-rendered content stays visible.
+          failed.add(tag);
+          logWarn(LIBRARY_MESSAGES.chunkLoadFailed(tag), error);
+          for (const el of doc.querySelectorAll(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
+        },
+      );
+    }));
   }
 
   // The waiting room loads with the first element that waits (most pages have none).
