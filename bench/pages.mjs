@@ -16,8 +16,13 @@ const slides = (n) => Array.from({ length: n }, (_, i) => {
 const template = readFileSync(new URL('./realistic.html', import.meta.url), 'utf8')
   .replace('<!--slideshow-->', `<sq-gallery design="slideshow" aria-label="Prints">\n    ${slides(12)}\n  </sq-gallery>`);
 
-/** The realistic page; `script: false` is its twin without JavaScript. */
-export const realisticPage = ({ script }) => template.replace('<!--sq.js-->', script ? SCRIPT : '');
+/**
+ * The realistic page; `script: false` is its twin without JavaScript, and `script: 'empty'` the same
+ * HTML with the documented script tag loading an empty module (bench/serve.mjs): what any external
+ * script costs the page under Lighthouse, before the library does anything (the floor of its ratio).
+ */
+export const realisticPage = ({ script }) => template.replace('<!--sq.js-->',
+  script === 'empty' ? SCRIPT.replace('/dist/sq.js', '/bench/empty.js') : script ? SCRIPT : '');
 
 const LOREM = '<p>Text before the element, as a page has it: a heading, a paragraph, a line or two of copy.</p>';
 const FAMILIES = {

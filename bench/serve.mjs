@@ -12,8 +12,14 @@ export async function startPageServer(demoUrl) {
     const path = new URL(req.url, 'http://x').pathname;
     const page = path === '/bench/realistic.html' ? realisticPage({ script: true })
       : path === '/bench/realistic-static.html' ? realisticPage({ script: false })
-        : path.startsWith('/bench/cls/') ? clsPage(CLS_FAMILIES[Number(path.slice('/bench/cls/'.length, -'.html'.length))])
-          : null;
+        : path === '/bench/realistic-floor.html' ? realisticPage({ script: 'empty' })
+          : path.startsWith('/bench/cls/') ? clsPage(CLS_FAMILIES[Number(path.slice('/bench/cls/'.length, -'.html'.length))])
+            : null;
+    if (path === '/bench/empty.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' });
+      res.end('export {};\n');
+      return;
+    }
     if (page !== null) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(page);
