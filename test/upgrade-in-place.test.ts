@@ -219,4 +219,24 @@ describe('upgrading in place', function () {
     expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
     expect(await violations(doc.querySelector('sq-map')!)).to.deep.equal([]);
   });
+
+  // A map whose script cannot load (no key for the provider, a blocked or missing script): the failure
+  // takes the canvas's box, the maps link below it or, without link-on-click, inside it (it was 0.116).
+  for (const [label, options] of [['below it', ''], ['inside it, without link-on-click', ` options='{"linkOnClick":false}'`]]) {
+    it(`<sq-map>: a map that cannot load shows its failure in the map's box, the maps link ${label}`, async () => {
+      const context = { websiteSettings: { mapsSettings: { apiKey: 'test-key', scriptUrl: '/__missing/maps.js' } } };
+      const { shifts, doc, violations } = await upgraded(`<sq-map location='{"mapLat":51.5072,"mapLng":-0.1276,"addressTitle":"Harbour Café","addressLine1":"1 Quay Street"}'${options}>
+        <address>Harbour Café<br>1 Quay Street</address>
+        <a href="https://www.google.com/maps/search/?api=1&amp;query=51.5072%2C-0.1276">Open in Maps</a>
+      </sq-map>`, 'sq-map', {
+        head: `<script type="application/json" id="sq-context">${JSON.stringify(context)}</script>`,
+        done: '.sq-map[data-state="failed"]',
+      });
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      expect(doc.querySelector('.sq-map__failed')!.textContent).to.contain('The map could not be loaded.');
+      expect(doc.querySelectorAll('sq-map a.sq-map__link')).to.have.length(1);
+      expect(doc.querySelector('.sq-map__failed a.sq-map__link') !== null, 'link inside the failure').to.equal(options !== '');
+      expect(await violations(doc.querySelector('sq-map')!)).to.deep.equal([]);
+    });
+  }
 });

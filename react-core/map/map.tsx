@@ -1,6 +1,6 @@
 // <sq-map>'s view: a named map region the provider draws into; while the script loads the region is
 // busy; on failure (time-out 30 s, script error) the address as text and a link to the external maps
-// page show instead, with the reason logged (visitor §4 "Map", §2). When link-on-click is on, the drawn
+// page show instead, in the canvas's box, with the reason logged (visitor §4 "Map", §2). When link-on-click is on, the drawn
 // map has that link too, below it: a keyboard path to the maps page that does not rely on the provider.
 import { useRef } from 'react';
 import { MAP_LABELS } from '../../catalog/map-settings.ts';
@@ -29,8 +29,7 @@ export function SqMap({ location, options, host, data }: MapProps) {
     <div className="sq-map" role="region" aria-label={name} data-state={state} data-style={options.style}
       aria-busy={state === 'loading' ? 'true' : undefined}>
       <div ref={canvas} className="sq-map__canvas" hidden={state === 'failed'} />
-      {/* From the first render, not only once drawn: the link's line is part of the box sq.css keeps while the map loads. */}
-      {state !== 'failed' && options.linkOnClick && <p className="sq-map__open"><MapLink location={location} /></p>}
+      {/* The failure takes the canvas's place and height, so a map that cannot load moves nothing under it. */}
       {state === 'failed' && (
         <div className="sq-map__failed">
           <p className="sq-map__message">{MAP_LABELS.failed}</p>
@@ -39,9 +38,11 @@ export function SqMap({ location, options, host, data }: MapProps) {
               {lines.map((line, index) => <span key={index} className="sq-map__line">{line}</span>)}
             </address>
           )}
-          <MapLink location={location} />
+          {!options.linkOnClick && <MapLink location={location} />}
         </div>
       )}
+      {/* From the first render, not only once drawn, and in the failure too: the link's line is part of the box sq.css keeps while the map loads. */}
+      {options.linkOnClick && <p className="sq-map__open"><MapLink location={location} /></p>}
     </div>
   );
 }
@@ -49,7 +50,10 @@ export function SqMap({ location, options, host, data }: MapProps) {
 export const MAP_STYLES_CSS = `
 :where(sq-map) { display: block; }
 :where(.sq-map__canvas) { position: relative; width: 100%; min-height: var(--sq-map-height, 300px); }
-:where(.sq-map__failed) { padding: var(--sq-space-3); border: 1px solid currentColor; border-radius: var(--sq-radius-1); }
+:where(.sq-map__failed) {
+  box-sizing: border-box; min-height: var(--sq-map-height, 300px);
+  padding: var(--sq-space-3); border: 1px solid currentColor; border-radius: var(--sq-radius-1);
+}
 :where(.sq-map__message) { margin: 0 0 var(--sq-space-2); }
 :where(.sq-map__open) { margin: var(--sq-space-2) 0 0; }
 :where(.sq-map__address) { display: flex; flex-direction: column; margin-bottom: var(--sq-space-2); font-style: normal; }
