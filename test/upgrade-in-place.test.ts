@@ -207,15 +207,19 @@ describe('upgrading in place', function () {
     expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
   });
 
-  it('<sq-map>: the map\'s box is kept while the provider script loads and draws', async () => {
-    const context = { websiteSettings: { mapsSettings: { apiKey: 'test-key', scriptUrl: '/__fake/maps.js' } } };
-    const { shifts, doc, violations } = await upgraded(`<sq-map location='{"mapLat":51.5072,"mapLng":-0.1276,"mapZoom":14,"addressTitle":"Harbour Café","addressLine1":"1 Quay Street"}'>
+  /** The map block in its documented markup, its provider script at `scriptUrl`, upgraded until `state`. */
+  const upgradedMap = (scriptUrl: string, state: 'ready' | 'failed', attributes = '') => upgraded(
+    `<sq-map location='{"mapLat":51.5072,"mapLng":-0.1276,"mapZoom":14,"addressTitle":"Harbour Café","addressLine1":"1 Quay Street"}'${attributes}>
       <address>Harbour Café<br>1 Quay Street</address>
       <a href="https://www.google.com/maps/search/?api=1&amp;query=51.5072%2C-0.1276">Open in Maps</a>
     </sq-map>`, 'sq-map', {
-      head: `<script type="application/json" id="sq-context">${JSON.stringify(context)}</script>`,
-      done: '.sq-map[data-state="ready"]',
-    });
+      head: `<script type="application/json" id="sq-context">${JSON.stringify({ websiteSettings: { mapsSettings: { apiKey: 'test-key', scriptUrl } } })}</script>`,
+      done: `.sq-map[data-state="${state}"]`,
+    },
+  );
+
+  it('<sq-map>: the map\'s box is kept while the provider script loads and draws', async () => {
+    const { shifts, doc, violations } = await upgradedMap('/__fake/maps.js', 'ready');
     expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
     expect(await violations(doc.querySelector('sq-map')!)).to.deep.equal([]);
   });
@@ -224,14 +228,7 @@ describe('upgrading in place', function () {
   // takes the canvas's box, the maps link below it or, without link-on-click, inside it (it was 0.116).
   for (const [label, options] of [['below it', ''], ['inside it, without link-on-click', ` options='{"linkOnClick":false}'`]]) {
     it(`<sq-map>: a map that cannot load shows its failure in the map's box, the maps link ${label}`, async () => {
-      const context = { websiteSettings: { mapsSettings: { apiKey: 'test-key', scriptUrl: '/__missing/maps.js' } } };
-      const { shifts, doc, violations } = await upgraded(`<sq-map location='{"mapLat":51.5072,"mapLng":-0.1276,"addressTitle":"Harbour Café","addressLine1":"1 Quay Street"}'${options}>
-        <address>Harbour Café<br>1 Quay Street</address>
-        <a href="https://www.google.com/maps/search/?api=1&amp;query=51.5072%2C-0.1276">Open in Maps</a>
-      </sq-map>`, 'sq-map', {
-        head: `<script type="application/json" id="sq-context">${JSON.stringify(context)}</script>`,
-        done: '.sq-map[data-state="failed"]',
-      });
+      const { shifts, doc, violations } = await upgradedMap('/__missing/maps.js', 'failed', options);
       expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
       expect(doc.querySelector('.sq-map__failed')!.textContent).to.contain('The map could not be loaded.');
       expect(doc.querySelectorAll('sq-map a.sq-map__link')).to.have.length(1);
