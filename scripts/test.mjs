@@ -2,7 +2,8 @@
 // the SQ_BROWSERS list (chromium, firefox, webkit; Chromium alone by default), one after another. One
 // summary line per engine, then the Node suites (test/node/, with Chromium), then the closing
 // `N passed, M failed` over all of them, which CI reads.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { sep } from 'node:path';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
 import { selectedEngines } from './find-engines.mjs';
@@ -30,11 +31,12 @@ const failures = [];
 let passed = 0;
 let failed = 0;
 let exitStatus = 0;
-/** One run of the engine's suite: its exit status and its totals (none when it stopped before its end). */
-async function runSuite(engine) {
+/** One run of the engine's suite, after the files in `done`: its exit status and its totals (none when
+ * it stopped before its end; then `partial` has the totals so far and the files it finished). */
+async function runSuite(engine, done) {
   rmSync(results, { force: true });
   rmSync(`${results}.partial`, { force: true });
-  const status = await runEngine(engine).catch((error) => {
+  const status = await runEngine(engine, [], { SQ_DONE_FILES: done.join('\n') }).catch((error) => {
     console.error(`${engine} could not start: ${error.message}`);
     return 1;
   });
@@ -42,22 +44,42 @@ async function runSuite(engine) {
   return { status, totals: read(results), partial: read(`${results}.partial`) };
 }
 
+const RESUMES = 3;
+// The whole suite's files (web-test-runner.config.mjs's default pattern), to know when a stopped run
+// had none left; unknown when SQ_TEST_FILES picks them.
+const suiteFiles = process.env.SQ_TEST_FILES ? null : readdirSync(`${root}test`, { recursive: true })
+  .map((file) => `test/${file.split(sep).join('/')}`).filter((file) => /\.test\.tsx?$/.test(file));
+const add = (a, b) => ({
+  passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped,
+  failures: [...(a.failures ?? []), ...(b.failures ?? [])],
+});
+
 for (const engine of engines) {
   console.log(`\n> tests in ${engine} (web-test-runner)`);
   const started = Date.now();
-  let { status, totals, partial } = await runSuite(engine);
-  let again = '';
+  const done = [];
+  let sum = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  let { status, totals, partial } = await runSuite(engine, done);
   // The runner itself stopped before the end (a browser or its driver went away) with no test failed
-  // by then: the suite runs once more, from the start, and says so. A failed test is never run again:
-  // the totals up to the stop count, with the stop as one more failure.
-  if (!totals && !(partial?.failed > 0)) {
+  // by then: the suite resumes at the file it was in, the files it had finished counted once, and says
+  // so (up to RESUMES times). A failed test is never run again: the totals up to the stop count, with
+  // the stop as one more failure.
+  let resumed = 0;
+  while (!totals && !(partial?.failed > 0) && resumed < RESUMES) {
+    resumed += 1;
+    if (partial) sum = add(sum, partial);
+    done.push(...(partial?.done ?? []));
     console.error(`\n${engine}: web-test-runner stopped before the end of the suite (exit ${status}), after `
-      + `${partial?.passed ?? 0} passed and none failed; running the suite once more.`);
-    ({ status, totals, partial } = await runSuite(engine));
-    again = ', its second run: the first stopped before its end';
+      + `${sum.passed} passed and none failed in ${done.length} files; resuming after them.`);
+    // Stopped after its last file: nothing is left to run.
+    if (suiteFiles && suiteFiles.every((file) => done.includes(file))) {
+      ({ status, totals } = { status: 0, totals: { passed: 0, failed: 0, skipped: 0 } });
+      break;
+    }
+    ({ status, totals, partial } = await runSuite(engine, done));
   }
   const stopped = !totals;
-  totals ??= partial ?? { passed: 0, failed: 0, skipped: 0 };
+  totals = add(sum, totals ?? partial ?? { passed: 0, failed: 0, skipped: 0 });
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   // A run that failed without a failed test (a crash, a browser that did not start) still fails; a run
   // that stopped before its end counts as one failure more than the tests it had failed.
@@ -65,7 +87,8 @@ for (const engine of engines) {
   if (status !== 0 || engineFailed > 0 || totals.passed === 0) exitStatus = 1;
   passed += totals.passed;
   failed += engineFailed;
-  failures.push(...(totals.failures ?? []).map((failure) => `${engine}: ${failure}`));
+  failures.push(...totals.failures.map((failure) => `${engine}: ${failure}`));
+  const again = resumed > 0 ? `, resumed ${resumed === 1 ? 'once' : `${resumed} times`} after a stop` : '';
   lines.push(`${engine}: ${totals.passed} passed, ${engineFailed} failed, ${totals.skipped} skipped (${minutes} min${again})`);
 }
 rmSync(results, { force: true });

@@ -3,10 +3,10 @@
 import { run } from './run.mjs';
 import { startWebKitServices } from './webkit-services.mjs';
 
-export async function runEngine(engine, args = []) {
+export async function runEngine(engine, args = [], env = {}) {
   const services = engine === 'webkit' ? await startWebKitServices() : undefined;
   try {
-    const status = run('wtr', args, { SQ_ENGINE: engine, ...services?.env });
+    const status = run('wtr', args, { ...env, SQ_ENGINE: engine, ...services?.env });
     if (status !== 0 && services) console.error(`\nWebKit's helpers after the run:\n${services.report()}\n`);
     return status;
   } finally {

@@ -1,9 +1,14 @@
 // Counts passed and failed tests over every session and writes them where .ci/run and
 // scripts/test.mjs read them, so they can print the closing 'N passed, N failed' line. While the run
-// goes, the totals so far are written beside it (`<file>.partial`) after each test file, so a run
-// that stops before its end still tells whether a test had failed. The failed tests are named too
+// goes, the totals so far are written beside it (`<file>.partial`) after each test file, with the
+// files finished so far, so a run that stops before its end still tells whether a test had failed and
+// where to resume (scripts/test.mjs). The failed tests are named too
 // (file, suite path, test, first line of the error), so the run's closing lines say which failed.
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// A test file's path from the repository (web-test-runner runs there), as SQ_DONE_FILES takes it.
+const relative = (testFile) => path.relative(process.cwd(), testFile).split(path.sep).join('/');
 
 function count(suite, totals, where) {
   for (const t of suite?.tests ?? []) {
@@ -21,11 +26,11 @@ function count(suite, totals, where) {
 function totalsOf(sessions) {
   const totals = { passed: 0, failed: 0, skipped: 0, erroredFiles: 0, failures: [] };
   for (const session of sessions) {
-    count(session.testResults, totals, [session.testFile.replace(/^.*?\/test\//, 'test/')]);
+    count(session.testResults, totals, [relative(session.testFile)]);
     if (!session.passed && (session.errors?.length ?? 0) > 0) {
       totals.erroredFiles += 1;
       const why = String(session.errors[0]?.message ?? '').split('\n')[0].slice(0, 200);
-      totals.failures.push(`${session.testFile.replace(/^.*?\/test\//, 'test/')} (the file): ${why}`);
+      totals.failures.push(`${relative(session.testFile)} (the file): ${why}`);
     }
   }
   // A file that failed to load counts as one failure: it ran nothing and must not pass silently.
@@ -38,7 +43,8 @@ export function countReporter(file) {
   return {
     reportTestFileResults({ sessionsForTestFile }) {
       finished.push(...sessionsForTestFile);
-      writeFileSync(`${file}.partial`, JSON.stringify(totalsOf(finished)));
+      const done = [...new Set(finished.map((session) => relative(session.testFile)))];
+      writeFileSync(`${file}.partial`, JSON.stringify({ ...totalsOf(finished), done }));
     },
     onTestRunFinished({ sessions }) {
       writeFileSync(file, JSON.stringify(totalsOf(sessions)));
