@@ -3,6 +3,7 @@
 // the view's geometry, so the upgrade moves nothing (layout shift under 0.001 in a 412 x 823 frame);
 // what the visitor typed before the upgrade, and the control they were typing in, carry into the view.
 import { expect } from '@open-wc/testing';
+import { PAGE_BLOCKS } from '../catalog/constants.ts';
 import { score, upgradeFrame, type UpgradeFrame } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
@@ -57,6 +58,24 @@ const NEWSLETTER_MARKUP = `<sq-form form-json='${NEWSLETTER_JSON}'>
   </form>
 </sq-form>`;
 
+// A contact form with a captcha, as the view renders it: the captcha's empty box before the button.
+const CAPTCHA_JSON = JSON.stringify({
+  id: 'callback', collectionId: 'c1', objectName: 'page-section-3', submitButtonText: 'Call me', postSubmitMessage: 'Thanks',
+  captcha: true, fields: [{ id: 'email', type: 'email', title: 'Email', required: true }],
+});
+const CAPTCHA_MARKUP = `<sq-form form-json='${CAPTCHA_JSON}' captcha-script="/__fake/captcha.js" captcha-global="__sqFakeCaptcha">
+  <form class="sq-form" method="post" action="/api/form/SaveFormSubmission">
+    <fieldset class="sq-form__body">
+      <div class="sq-form__field sq-form__field--email">
+        <label class="sq-form__title" for="callback-email">Email<span class="sq-form__required"> (required)</span></label>
+        <span class="sq-form__input"><input id="callback-email" name="email" type="email" required autocomplete="email"></span>
+      </div>
+      <div class="sq-form__captcha"></div>
+      <button type="submit" class="sq-form__submit">Call me</button>
+    </fieldset>
+  </form>
+</sq-form>`;
+
 // The older documented markup: a plain form. Still read (values kept), but laid out otherwise.
 const PLAIN_MARKUP = `<sq-form form-json='${JSON_ATTRIBUTE}'>
   <form method="post" action="/api/form/SaveFormSubmission">
@@ -106,6 +125,35 @@ describe('<sq-form> upgrading in place', () => {
     // On one row: the button beside the field, not under it.
     const field = host.querySelector('.sq-form__field')!.getBoundingClientRect();
     expect(button.left).to.be.above(field.right - 1);
+  });
+
+  // Visitor §9's small container: the newsletter stacks under 320 px, from the server's first paint.
+  for (const [width, stacked] of [[PAGE_BLOCKS.newsletterSmallContainerPx - 1, true], [PAGE_BLOCKS.newsletterSmallContainerPx, false]] as const) {
+    it(`a newsletter form in a container of ${width} px is ${stacked ? 'stacked' : 'on one row'} from the first paint, and the upgrade moves nothing`, async () => {
+      const { host, upgrade, violations } = await page(`<div style="width:${width}px">${NEWSLETTER_MARKUP}</div>`);
+      const arrangement = () => {
+        const field = host.querySelector('.sq-form__field')!.getBoundingClientRect();
+        const button = host.querySelector('.sq-form__submit')!.getBoundingClientRect();
+        if (button.top >= field.bottom && button.left === field.left) return 'stacked';
+        return button.left >= field.right ? 'one row' : `neither: field ${JSON.stringify(field)}, button ${JSON.stringify(button)}`;
+      };
+      const expected = stacked ? 'stacked' : 'one row';
+      expect(arrangement(), 'the server\'s form').to.equal(expected);
+      const shifts = await upgrade('sq-form', 'form.sq-form--newsletter[data-state="idle"]');
+      expect(arrangement(), 'the view').to.equal(expected);
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      expect(await violations(host)).to.deep.equal([]);
+    });
+  }
+
+  it('a form with a captcha keeps the widget\'s box from the first paint: the widget drawing into it moves nothing', async () => {
+    const { host, upgrade, violations } = await page(CAPTCHA_MARKUP);
+    const box = host.querySelector('.sq-form__captcha')!.getBoundingClientRect();
+    expect(box.height, 'the box held at the widget\'s height').to.equal(78);
+    const shifts = await upgrade('sq-form', '.sq-form__captcha button');
+    expect(host.querySelector('.sq-form__captcha')!.getBoundingClientRect().height).to.equal(78);
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(host)).to.deep.equal([]);
   });
 
   it('what the visitor typed before the upgrade is in the view, and the control they were in keeps the focus and caret', async () => {

@@ -271,7 +271,9 @@ describe('<sq-form>', () => {
     const wrapper = await fixture<HTMLElement>(`<div style="width:300px"><sq-form form-json='${json}'><form></form></sq-form></div>`);
     await whenRendered();
     const el = wrapper.querySelector('sq-form')!;
-    await waitUntil(() => el.querySelector('.sq-form--small') !== null, 'the small layout');
+    await waitUntil(() => el.querySelector('form.sq-form--newsletter[data-state]') !== null, 'the view');
+    const fieldBox = el.querySelector('.sq-form__field')!.getBoundingClientRect();
+    expect(el.querySelector('.sq-form__submit')!.getBoundingClientRect().top, 'the button under the field').to.be.at.least(fieldBox.bottom);
     type(el, 'email', 'invalid@example.com');
     await whenRendered();
     setTimeout(() => submit(el));

@@ -6,14 +6,12 @@
 // fetched only for a form with a captcha; the census call's code is fetched after the first render
 // (lazy-code.ts).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { FORM_VIEW_MESSAGES } from '../../catalog/messages/form-view.ts';
 import { FORM_LABELS } from '../../catalog/messages/form-labels.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
 import { logError } from '../../runtime/log.ts';
 import { NodeSlot } from '../node-slot.tsx';
-import { useElementWidth } from '../use-element-width.ts';
 import type { FORM_ELEMENT_ATTRIBUTES } from './attributes.ts';
 import type { Captcha } from './captcha.ts';
 import { SqFormFailureEvent, SqFormSubmitEvent, SqFormSuccessEvent } from './events.ts';
@@ -33,10 +31,6 @@ export interface FormData {
 
 export type FormProps = ElementProps<typeof FORM_ELEMENT_ATTRIBUTES, FormData>;
 
-// The shared width hook (react-core/use-element-width.ts) measures the host's content box, as the
-// container the newsletter layout follows; a form that is not a newsletter gives it nothing to watch.
-const innerWidth = (element: Element) => element.clientWidth;
-const NOTHING = { current: null };
 const EVENTS = { submit: SqFormSubmitEvent, success: SqFormSuccessEvent };
 
 export function Form(props: FormProps) {
@@ -58,9 +52,8 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   const code = useRef<SubmissionCode | null>(null);
   const prefetched = useRef(false);
   const sending = useRef(false);
-  // Newsletter forms take a stacked layout in containers under 320 px (visitor §9); other forms do not watch.
-  const width = useElementWidth(definition.newsletter ? host : NOTHING, { measure: innerWidth });
-  const small = width > 0 && width < PAGE_BLOCKS.newsletterSmallContainerPx;
+  // Newsletter forms stack in containers under 320 px (visitor §9): sq.css does it, from the server's
+  // first paint, so the view measures nothing.
 
   // The server form's focused control hands over to the view's (enhance in place, read-form.ts).
   useLayoutEffect(() => takeFocus(formRef.current, data.fallback), []);
@@ -148,7 +141,7 @@ function FormView({ host, data, definition, captchaScript, captchaGlobal, captch
   const messageBox = <div className="sq-form__message" role="alert" tabIndex={-1}>{message}</div>;
   return (
     <form
-      ref={formRef} className={`sq-form${definition.newsletter ? ' sq-form--newsletter' : ''}${small ? ' sq-form--small' : ''}`}
+      ref={formRef} className={`sq-form${definition.newsletter ? ' sq-form--newsletter' : ''}`}
       noValidate onSubmit={(e) => void onSubmit(e)} onFocus={prefetch} onInput={prefetch} aria-busy={busy} data-state={state}
     >
       <fieldset className="sq-form__body" disabled={busy}>
