@@ -108,6 +108,20 @@ describe('upgrading in place', function () {
     }
   });
 
+  it('<sq-gallery>: a picture that has not arrived yet already has its box, from its width and height', async () => {
+    // Far below the first viewport, so the lazy picture is not fetched while the case looks at it.
+    const markup = '<div style="height:4000px"></div><sq-gallery label="Gallery"><figure data-slide-id="a">'
+      + '<img loading="lazy" src="/demo/images/harbour-at-dusk.svg?case=unloaded" width="1500" height="1000" '
+      + 'data-image-dimensions="1500x1000" alt="Boats in the harbour"></figure></sq-gallery>';
+    const page = await upgradeFrame(markup);
+    frames.push(page.frame);
+    const img = page.doc.querySelector('sq-gallery img')!;
+    expect(img.naturalWidth, 'the picture has not arrived').to.equal(0);
+    const box = img.getBoundingClientRect();
+    expect(box.width).to.be.above(300);
+    expect(box.height).to.be.closeTo((box.width * 1000) / 1500, 1);
+  });
+
   for (const [ratio, height] of [['16:9', 360], ['4:3', 480]] as const) {
     it(`<sq-video>: a ${ratio} player keeps its place and size`, async () => {
       const { shifts, doc, violations } = await upgraded(`<sq-video provider="youtube" mode="fit" overlay>
