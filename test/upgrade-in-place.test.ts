@@ -221,6 +221,26 @@ describe('upgrading in place', function () {
     expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
   });
 
+  // Their layouts apply from the first paint where scripts run, not from html.sq-js: on the demo's shop
+  // page a header's cart link widened when sq.js started, and the header's links moved (0.092 at 412 px).
+  const inline = [
+    ['<sq-cart-link>', 'sq-cart-link', '.sq-cart-link', '<sq-cart-link><a href="/cart">Cart <span class="sq-cart-quantity">2</span></a></sq-cart-link>'],
+    ['<sq-product-price>', 'sq-product-price', '.sq-product-price', '<sq-product-price product=\'{"productType":"PHYSICAL","variants":[{"id":"m","price":4500,"salePrice":3900,"onSale":true,"unlimited":true}]}\'><s>$45.00</s> <span>$39.00</span></sq-product-price>'],
+  ] as const;
+  for (const [name, tag, view, markup] of inline) {
+    it(`${name} before sq.js has run: laid out as the view from the first paint; neither sq.js starting nor the upgrade moves what follows it`, async () => {
+      const page = await upgradeFrame(`<p style="width:180px">Here: ${markup} <span id="next">next words</span></p>`, '', { sqJs: false });
+      frames.push(page.frame);
+      const next = () => { const r = page.doc.getElementById('next')!.getBoundingClientRect(); return [r.left, r.top].map(Math.round); };
+      const before = next();
+      page.doc.documentElement.classList.add('sq-js');
+      expect(next(), 'sq.js starting').to.deep.equal(before);
+      const shifts = await page.upgrade(tag, view);
+      expect(next(), 'the upgrade').to.deep.equal(before);
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    });
+  }
+
   /** The map block in its documented markup, its provider script at `scriptUrl`, upgraded until `state`. */
   const upgradedMap = (scriptUrl: string, state: 'ready' | 'failed', attributes = '') => upgraded(
     `<sq-map location='{"mapLat":51.5072,"mapLng":-0.1276,"mapZoom":14,"addressTitle":"Harbour Café","addressLine1":"1 Quay Street"}'${attributes}>
