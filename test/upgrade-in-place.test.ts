@@ -115,7 +115,7 @@ describe('upgrading in place', function () {
       + 'data-image-dimensions="1500x1000" alt="Boats in the harbour"></figure></sq-gallery>';
     const page = await upgradeFrame(markup);
     frames.push(page.frame);
-    const img = page.doc.querySelector('sq-gallery img')!;
+    const img = page.doc.querySelector<HTMLImageElement>('sq-gallery img')!;
     expect(img.naturalWidth, 'the picture has not arrived').to.equal(0);
     const box = img.getBoundingClientRect();
     expect(box.width).to.be.above(300);
