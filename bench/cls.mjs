@@ -32,3 +32,43 @@ export function printCls(rows) {
   console.log('\nLayout shift of the upgrade, one element family per page, 412x823 (goal 0)');
   for (const r of rows) console.log(`${r.family.padEnd(26)}${r.defined ? r.cls.toFixed(4).padStart(10) : '  not defined in 10 s'.padStart(10)}`);
 }
+
+// The demo site as a theme developer first meets it (demo/nav.mjs, from the demo server itself): every
+// page at a phone's and a desktop's size, the layout-shift entries (without recent input) summed from
+// the page's start over DEMO_SETTLE_MS. What moves there is what a visitor of such a page sees move: the
+// library's upgrades, and also the demo pages' own scripts (the products page writes its cards).
+const DEMO_SETTLE_MS = 3000;
+const VIEWPORTS = [{ width: 412, height: 823 }, { width: 1280, height: 800 }];
+
+export async function demoClsTable(browser, demoUrl) {
+  const { DEMO_PAGES } = await import('../demo/nav.mjs');
+  const paths = DEMO_PAGES.map(([href]) => (href === '/' ? '/demo/index.html' : href)).filter((href) => href.startsWith('/demo/'));
+  const rows = [];
+  for (const path of paths) {
+    const row = { path, cls: [] };
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(new URL(path, demoUrl).href);
+      await page.waitForTimeout(DEMO_SETTLE_MS);
+      row.cls.push(await page.evaluate(() => window.__shift));
+      await context.close();
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+export function printDemoCls(rows) {
+  console.log(`\nLayout shift of each demo page over ${DEMO_SETTLE_MS / 1000} s from its start (the page's own scripts included)`);
+  console.log(`${''.padEnd(36)}${VIEWPORTS.map((v) => `${v.width}x${v.height}`.padStart(12)).join('')}`);
+  for (const r of rows) console.log(`${r.path.padEnd(36)}${r.cls.map((c) => c.toFixed(4).padStart(12)).join('')}`);
+  const moving = rows.filter((r) => r.cls.some((c) => c >= 0.001)).length;
+  console.log(`pages with a shift of 0.001 or more: ${moving} of ${rows.length}`);
+}

@@ -1,9 +1,9 @@
 // `npm run bench`: bundle sizes against the budgets, then the time from defining the tag to the
 // first paint for 1000 <sq-cart-link> against 1000 plain custom elements with the same output,
 // median of RUNS page loads each, alternating, in one Chromium session, and the heap each keeps per
-// element (on loads of their own); a 500-slide grid gallery
-// against a plain lazy grid; the layout shift of each element family's upgrade (bench/cls.mjs); and the
-// realistic page against its no-script twin under Lighthouse (bench/lighthouse.mjs, BENCH_LH_RUNS runs).
+// element (on loads of their own); a 500-slide grid gallery against a plain lazy grid; the layout shift
+// of each element family's upgrade and of each demo page (bench/cls.mjs); and the realistic page against
+// its no-script twin under Lighthouse (bench/lighthouse.mjs, BENCH_LH_RUNS runs).
 import { chromium } from 'playwright-core';
 import { ensureChrome } from '../scripts/ensure-chrome.mjs';
 import { ensureDeps } from '../scripts/ensure-deps.mjs';
@@ -112,8 +112,9 @@ for (let i = 0; i < RUNS; i += 1) {
 }
 const { startPageServer } = await import('./serve.mjs');
 const pages = await startPageServer(url);
-const { clsTable, printCls } = await import('./cls.mjs');
+const { clsTable, printCls, demoClsTable, printDemoCls } = await import('./cls.mjs');
 const cls = await clsTable(browser, pages.url);
+const demoCls = await demoClsTable(browser, url);
 await browser.close();
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const { lighthouseRuns, printLighthouse } = await import('./lighthouse.mjs');
@@ -156,6 +157,7 @@ console.log(`gallery view committed at   ${`${g('sq', 'committed').toFixed(1)} m
 const galleryChunk = rows.find((r) => r.file === 'elements/sq-gallery.js');
 if (galleryChunk) console.log(`gallery chunk (without PhotoSwipe) ${(galleryChunk.gz / 1024).toFixed(2)} KB gzipped (goal 8.00 KB)`);
 printCls(cls);
+printDemoCls(demoCls);
 if (lh) printLighthouse(lh);
 const over = rows.filter((r) => !r.ok).length;
 process.exit(over > 0 ? 1 : 0);
