@@ -121,13 +121,14 @@ describe('fake external scripts (/__fake/maps.js, /__fake/follow-widget.js)', ()
     for (const name of ['__sqFakeMaps', '__sqFakeFollowWidget', 'sqTestCallbacks']) delete globals[name];
   });
 
+  // The script leaves the page once it has run (or failed), not as soon as it is inserted: WebKit once
+  // never fired either event for a script removed while its request was under way (a 10 s time-out in CI).
   const loadScript = (src: string) => new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
-    script.onload = resolve;
-    script.onerror = reject;
+    script.onload = (event) => { script.remove(); resolve(event); };
+    script.onerror = (event) => { script.remove(); reject(event); };
     document.head.append(script);
-    script.remove();
   });
 
   it('set their global and call the callback named in the query', async () => {
