@@ -5,17 +5,23 @@ import { CLS_FAMILIES } from './pages.mjs';
 
 const SETTLE_MS = 1000;
 
+/** A page in a context of its own whose layout shifts (without recent input) add up in window.__shift from its start. */
+async function pageCountingShifts(browser, options) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { context, page };
+}
+
 export async function clsTable(browser, baseUrl) {
   const rows = [];
   for (const [i, family] of CLS_FAMILIES.entries()) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const { context, page } = await pageCountingShifts(browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
     await page.goto(`${baseUrl}bench/cls/${i}.html`);
     const tag = family.split(' ')[0];
     const defined = await page.evaluate((t) => Promise.race([
@@ -47,14 +53,7 @@ export async function demoClsTable(browser, demoUrl) {
   for (const path of paths) {
     const row = { path, cls: [] };
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        window.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const { context, page } = await pageCountingShifts(browser, { viewport });
       await page.goto(new URL(path, demoUrl).href);
       await page.waitForTimeout(DEMO_SETTLE_MS);
       row.cls.push(await page.evaluate(() => window.__shift));
