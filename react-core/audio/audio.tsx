@@ -43,6 +43,8 @@ export const AUDIO_STYLES = `
 :where(sq-audio) { display: block; }
 :where(.sq-audio) { margin: 0; }
 :where(.sq-audio__title) { margin: 0 0 var(--sq-space-2); font-weight: var(--sq-font-weight-2); }
-:where(.sq-audio__player) { display: block; width: 100%; }
-:where(.sq-audio__unavailable) { margin: 0; font-size: var(--sq-font-size-1); }
+:where(.sq-audio__player) { display: block; width: 100%; height: var(--sq-audio-height, 54px); }
+:where(.sq-audio__unavailable) {
+  display: flex; align-items: center; min-height: var(--sq-audio-height, 54px); margin: 0; font-size: var(--sq-font-size-1);
+}
 `;

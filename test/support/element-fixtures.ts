@@ -123,7 +123,7 @@ export const FIXTURES: Readonly<Record<string, ContractFixture>> = {
   },
   'sq-follow-button': {
     markup: `<sq-follow-button username="demoshop" script-src="/__fake/follow-widget.js">
-      <a href="https://x.com/demoshop">Follow @demoshop on X</a></sq-follow-button>`,
+      <a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button>`,
     view: '.sq-follow-button a',
     malformed: { ...expected('a username', 'sq-follow-button', 'username', 'not a name!'), view: '.sq-follow-button__content a' },
   },

@@ -14,6 +14,9 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-accordion': () => import('../../elements/sq-accordion.ts'),
   'sq-product-price': () => import('../../elements/sq-product-price.ts'),
   'sq-cart-link': () => import('../../elements/sq-cart-link.ts'),
+  'sq-spinner': () => import('../../elements/sq-spinner.ts'),
+  'sq-follow-button': () => import('../../elements/sq-follow-button.ts'),
+  'sq-audio': () => import('../../elements/sq-audio.ts'),
 };
 
 export interface Shift { value: number; startTime: number; sources: string[] }

@@ -1,0 +1,96 @@
+// Small widgets enhance in place (docs/decisions.md "Enhance in place", runtime/styles/sq.css): the
+// spinner's wheel, the follow button's button and the audio player have their boxes from the server's
+// first paint, so their upgrade moves nothing around them (layout shift under 0.001 in a 412 x 823
+// frame, and the words beside them in place, in every engine).
+import { expect } from '@open-wc/testing';
+import { FOLLOW_BUTTON_LABELS } from '../catalog/widgets.ts';
+import { score, upgradeFrame, type UpgradeFrame } from './support/in-place.ts';
+import type { Shift } from './support/upgrade-frame.ts';
+
+const NO_SHIFT = 0.001;
+const frames: HTMLIFrameElement[] = [];
+afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
+
+async function page(markup: string, options?: { sqJs?: boolean }): Promise<UpgradeFrame> {
+  const frame = await upgradeFrame(markup, '', options);
+  frames.push(frame.frame);
+  return frame;
+}
+
+/** Where a marker element is, to the pixel: what a visitor reading the line would see move. */
+const place = (doc: Document, selector: string) => {
+  const r = doc.querySelector(selector)!.getBoundingClientRect();
+  return [r.left, r.top].map(Math.round);
+};
+
+// As docs/elements/*.md write them.
+const SPINNER = '<p>Comments <sq-spinner label="Loading comments"></sq-spinner> <span id="after">come next</span></p>';
+const FOLLOW = '<p><sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> '
+  + '<sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> <span id="after">or write</span></p>';
+/**
+ * Chromium reports a shift inside the browser's own player when the file's length is known (its
+ * timeline narrows for the time display: a node of its user-agent shadow tree, named '?'), as on any
+ * page with an <audio controls preload="metadata">: not the upgrade's. Everything else counts.
+ */
+const outside = (shifts: Shift[], player: DOMRect | undefined) => shifts.filter((shift) => !player || !shift.sources.every((source) => {
+  const [x, y, w, h] = /^\?> [\d.,-]+ -> ([\d.-]+),([\d.-]+),([\d.-]+),([\d.-]+)$/.exec(source)?.slice(1).map(Number) ?? [NaN, NaN, NaN, NaN];
+  return x! >= player.left && y! >= player.top && x! + w! <= player.right && y! + h! <= player.bottom;
+}));
+const audio = (src: string, title: string) =>
+  `<sq-audio src="${src}"${title ? ` track-title="${title}"` : ''}><a href="${src}">${title || 'The track'}</a></sq-audio><p id="after">After the player.</p>`;
+
+describe('small widgets upgrading in place', function () {
+  this.timeout(30000);
+
+  it('<sq-spinner>: the wheel\'s box is there from the first paint, and the words after it stay put', async () => {
+    const { doc, upgrade, violations } = await page(SPINNER);
+    const before = place(doc, '#after');
+    const shifts = await upgrade('sq-spinner', '.sq-spinner__wheel');
+    expect(place(doc, '#after')).to.deep.equal(before);
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(doc.querySelector('sq-spinner')!)).to.deep.equal([]);
+  });
+
+  it('<sq-follow-button>: the server\'s link is laid out as the view\'s button, so neither button nor the words after them move', async () => {
+    const { doc, upgrade, violations } = await page(FOLLOW);
+    const host = doc.querySelector('sq-follow-button')!;
+    const height = host.getBoundingClientRect().height;
+    const before = [place(doc, 'sq-follow-button:last-of-type'), place(doc, '#after')];
+    const shifts = await upgrade('sq-follow-button', 'sq-follow-button:last-of-type .sq-follow-button__link');
+    expect(host.querySelector('a')!.textContent).to.contain(FOLLOW_BUTTON_LABELS.follow('demoshop'));
+    expect([place(doc, 'sq-follow-button:last-of-type'), place(doc, '#after')]).to.deep.equal(before);
+    expect(host.getBoundingClientRect().height).to.equal(height);
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(host)).to.deep.equal([]);
+  });
+
+  for (const [name, src, title, done] of [
+    ['with a title', '/demo/media/a440.wav', 'A440, one second', '.sq-audio__player'],
+    ['without a title', '/demo/media/a440.wav', '', '.sq-audio__player'],
+    ['with an unparsable url', 'http://[broken', 'Broken track', '.sq-audio__unavailable'],
+  ] as const) {
+    it(`<sq-audio> ${name}: the player's box is there from the first paint, and what follows stays put`, async () => {
+      const { doc, upgrade, violations } = await page(audio(src, title));
+      const host = doc.querySelector('sq-audio')!;
+      const height = host.getBoundingClientRect().height;
+      expect(height, 'the player\'s height reserved').to.be.at.least(54);
+      const before = place(doc, '#after');
+      const shifts = await upgrade('sq-audio', done);
+      expect(host.getBoundingClientRect().height).to.equal(height);
+      expect(place(doc, '#after')).to.deep.equal(before);
+      const player = host.querySelector('.sq-audio__player')?.getBoundingClientRect();
+      expect(score(outside(shifts, player)), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      expect(await violations(host)).to.deep.equal([]);
+    });
+  }
+
+  it('before sq.js has run, the boxes are already the views\' (nothing moves when it runs and the views come)', async () => {
+    const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}`, { sqJs: false });
+    const markers = () => ['#after', '#after-follow', 'sq-audio + p'].map((selector) => place(doc, selector));
+    const before = markers();
+    await upgrade('sq-spinner', '.sq-spinner__wheel');
+    await upgrade('sq-follow-button', 'sq-follow-button:last-of-type .sq-follow-button__link');
+    await upgrade('sq-audio', '.sq-audio__player');
+    expect(markers()).to.deep.equal(before);
+  });
+});
