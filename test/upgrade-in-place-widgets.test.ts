@@ -84,6 +84,25 @@ describe('small widgets upgrading in place', function () {
     });
   }
 
+  // A theme's padded button (taller than its line), and a donation block wrapping no button (a paragraph).
+  const BUTTON = 'style="display:inline-block;padding:12px 20px;border:2px solid"';
+  for (const [tag, inner] of [
+    ['sq-donate-button', `<a ${BUTTON} href="/checkout/donate?donatePageId=donate-page-1">Donate</a>`],
+    ['sq-donate-button', '<p>Thank you for your support.</p>'],
+    ['sq-gift-card-button', `<button type="button" ${BUTTON}>Buy a $50 gift card</button>`],
+  ] as const) {
+    it(`<${tag}> around ${inner.startsWith('<p') ? 'no button' : 'a padded button'}: the view's box from the first paint`, async () => {
+      const attributes = tag === 'sq-donate-button' ? 'donate-page-id="donate-page-1"' : 'product-id="p-gift-card" sku="SQ1000062"';
+      const { doc, upgrade, violations } = await page(`<div><${tag} ${attributes}>${inner}</${tag}> <span id="after">then words</span></div><p>More.</p>`);
+      const host = doc.querySelector(tag)!;
+      const before = [place(doc, '#after'), place(doc, 'div + p')];
+      const shifts = await upgrade(tag, `.${tag}`);
+      expect([place(doc, '#after'), place(doc, 'div + p')]).to.deep.equal(before);
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      expect(await violations(host)).to.deep.equal([]);
+    });
+  }
+
   it('before sq.js has run, the boxes are already the views\' (nothing moves when it runs and the views come)', async () => {
     const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}`, { sqJs: false });
     const markers = () => ['#after', '#after-follow', 'sq-audio + p'].map((selector) => place(doc, selector));

@@ -17,6 +17,8 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-spinner': () => import('../../elements/sq-spinner.ts'),
   'sq-follow-button': () => import('../../elements/sq-follow-button.ts'),
   'sq-audio': () => import('../../elements/sq-audio.ts'),
+  'sq-donate-button': () => import('../../elements/sq-donate-button.ts'),
+  'sq-gift-card-button': () => import('../../elements/sq-gift-card-button.ts'),
 };
 
 export interface Shift { value: number; startTime: number; sources: string[] }
