@@ -103,6 +103,17 @@ describe('small widgets upgrading in place', function () {
     });
   }
 
+  it('<sq-marquee>: its items on one clipped line from the first paint, so the view starting to move them moves nothing around it', async () => {
+    const markup = '<sq-marquee><span>Free shipping over $50</span> <a href="/shop">New mugs in the shop</a> <span>Handmade in Lisbon</span></sq-marquee><p id="after">Under the marquee.</p>';
+    const { doc, upgrade, violations } = await page(markup);
+    const host = doc.querySelector('sq-marquee')!;
+    const before = place(doc, '#after');
+    const shifts = await upgrade('sq-marquee', '.sq-marquee[data-state="running"]');
+    expect(place(doc, '#after')).to.deep.equal(before);
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(host)).to.deep.equal([]);
+  });
+
   it('before sq.js has run, the boxes are already the views\' (nothing moves when it runs and the views come)', async () => {
     const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}`, { sqJs: false });
     const markers = () => ['#after', '#after-follow', 'sq-audio + p'].map((selector) => place(doc, selector));
