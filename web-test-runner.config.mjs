@@ -5,6 +5,7 @@ import { countReporter } from './test/support/count-reporter.mjs';
 import { engineLauncher, ENGINE_TIMEOUTS } from './test/support/engines/index.mjs';
 import { createApi } from './demo/server/api.mjs';
 import { moduleFaults } from './test/support/module-faults.mjs';
+import { demoPages } from './test/support/demo-pages.mjs';
 
 // The same handlers as `npm start`, with an in-memory store so test runs leave no files behind.
 const api = createApi({ dataDir: null });
@@ -24,6 +25,8 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: './tsconfig.json',
       define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
-  middleware: [moduleFaults(), api.koa], // moduleFaults: a code file made to fail (test/support/module-faults.mjs)
+  // moduleFaults: a code file made to fail (test/support/module-faults.mjs); demoPages: the demo pages as
+  // `npm start` serves them (their navigation, the product page's cards).
+  middleware: [moduleFaults(), api.koa, demoPages()],
   reporters: [defaultReporter(), countReporter(process.env.SQ_RESULTS_FILE ?? '.sq-test-results.json')],
 };

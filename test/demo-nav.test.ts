@@ -16,14 +16,15 @@ describe('demo navigation (demo/nav.mjs)', () => {
     expect((demoNav('/') as string).match(/<a /g)).to.have.length((DEMO_PAGES as Page[]).length);
   });
 
-  it('every demo page it links exists and carries the placeholder once', async () => {
+  it('every demo page it links exists and is served with the navigation in place of its placeholder, marking itself', async () => {
     const pages = (DEMO_PAGES as Page[]).map(([href]) => (href === '/' ? '/demo/index.html' : href)).filter((href: string) => href.startsWith('/demo/'));
     for (const page of [...pages, '/demo/reviews.html']) {
       const response = await fetch(page);
       expect(response.status, page).to.equal(200);
       const html = await response.text();
-      const placeholders = html.match(new RegExp(NAV_PLACEHOLDER.source, 'g')) ?? [];
-      expect(placeholders.length, `${page} has the nav placeholder once`).to.equal(1);
+      expect(html.match(new RegExp(NAV_PLACEHOLDER.source, 'g')), `${page}: no placeholder left`).to.equal(null);
+      expect(html.split('<nav aria-label="Main">').length - 1, `${page}: one navigation`).to.equal(1);
+      expect(html.includes(demoNav(page === '/demo/index.html' ? '/' : page)), `${page}: the navigation for it`).to.equal(true);
     }
   });
 });

@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { demoNav, NAV_PLACEHOLDER } from '../nav.mjs';
+import { PRODUCT_CARDS_PLACEHOLDER, productCards } from './product-cards.mjs';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -79,7 +80,7 @@ export async function serveStatic(req, res, { root, home }) {
     info = await statOrNull(file);
   }
   if (!info?.isFile()) return plain(res, 404, 'Not found');
-  if (file.startsWith(join(base, 'demo') + sep) && file.endsWith('.html')) return servePage(req, res, file, path === '/' ? '/' : url.pathname);
+  if (file.startsWith(join(base, 'demo') + sep) && file.endsWith('.html')) return servePage(req, res, file, path === '/' ? '/' : url.pathname, url.searchParams);
 
   res.writeHead(200, {
     'Content-Type': contentTypeOf(file),
@@ -92,14 +93,27 @@ export async function serveStatic(req, res, { root, home }) {
 }
 
 /**
- * A demo page, with the site's navigation (demo/nav.mjs) in place of its placeholder.
+ * A demo page's HTML as served: the navigation for `pathname` and, on the product page, the cards for
+ * the currency `query` asks. The test runner's server serves demo pages through it too
+ * (web-test-runner.config.mjs), so the tests see the page `npm start` serves.
+ * @param {string} html @param {string} pathname @param {URLSearchParams} query
+ */
+export function demoPage(html, pathname, query) {
+  return html.replace(NAV_PLACEHOLDER, demoNav(pathname))
+    .replace(PRODUCT_CARDS_PLACEHOLDER, () => productCards(query.get('currency')));
+}
+
+/**
+ * A demo page, with the site's navigation (demo/nav.mjs) in place of its placeholder, and the product
+ * page's cards (product-cards.mjs) in place of theirs.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} file
  * @param {string} pathname
+ * @param {URLSearchParams} query
  */
-async function servePage(req, res, file, pathname) {
-  const body = Buffer.from((await readFile(file, 'utf8')).replace(NAV_PLACEHOLDER, demoNav(pathname)));
+async function servePage(req, res, file, pathname, query) {
+  const body = Buffer.from(demoPage(await readFile(file, 'utf8'), pathname, query));
   res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
