@@ -1,7 +1,8 @@
 // Layout shift of each element family's upgrade: one page per family (bench/pages.mjs) at 412x823, the
 // element in the first viewport; a PerformanceObserver sums the layout-shift entries (without recent
-// input) from the page's start until the element is defined and its view has settled.
-import { CLS_FAMILIES } from './pages.mjs';
+// input) from the page's start until the element is defined and its view has settled. A family whose view
+// shifts by itself (the audio's native player) is also measured as its view's markup without the library.
+import { CLS_FAMILIES, clsBaselinePage } from './pages.mjs';
 
 const SETTLE_MS = 1000;
 
@@ -20,23 +21,36 @@ async function pageCountingShifts(browser, options) {
 
 export async function clsTable(browser, baseUrl) {
   const rows = [];
+  const options = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 };
   for (const [i, family] of CLS_FAMILIES.entries()) {
-    const { context, page } = await pageCountingShifts(browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
+    const { context, page } = await pageCountingShifts(browser, options);
     await page.goto(`${baseUrl}bench/cls/${i}.html`);
     const tag = family.split(' ')[0];
     const defined = await page.evaluate((t) => Promise.race([
       customElements.whenDefined(t).then(() => true), new Promise((r) => setTimeout(() => r(false), 10000)),
     ]), tag);
     await page.waitForTimeout(SETTLE_MS);
-    rows.push({ family, defined, cls: await page.evaluate(() => window.__shift) });
+    const row = { family, defined, cls: await page.evaluate(() => window.__shift), baseline: null };
     await context.close();
+    if (clsBaselinePage(family)) {
+      // The view's markup on a page without the library, settled as long: what the browser shifts by itself.
+      const base = await pageCountingShifts(browser, options);
+      await base.page.goto(`${baseUrl}bench/cls/base-${i}.html`);
+      await base.page.waitForTimeout(SETTLE_MS);
+      row.baseline = await base.page.evaluate(() => window.__shift);
+      await base.context.close();
+    }
+    rows.push(row);
   }
   return rows;
 }
 
 export function printCls(rows) {
   console.log('\nLayout shift of the upgrade, one element family per page, 412x823 (goal 0)');
-  for (const r of rows) console.log(`${r.family.padEnd(26)}${r.defined ? r.cls.toFixed(4).padStart(10) : '  not defined in 10 s'.padStart(10)}`);
+  for (const r of rows) {
+    const baseline = r.baseline === null ? '' : `  (the view's markup, no library: ${r.baseline.toFixed(4)})`;
+    console.log(`${r.family.padEnd(26)}${r.defined ? r.cls.toFixed(4).padStart(10) : '  not defined in 10 s'.padStart(10)}${baseline}`);
+  }
 }
 
 // The demo site as a theme developer first meets it (demo/nav.mjs, from the demo server itself): every

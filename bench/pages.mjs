@@ -35,18 +35,36 @@ const FAMILIES = {
   'sq-accordion': '<sq-accordion><div data-sq-item><h3>Shipping</h3><p>Within a week.</p></div><div data-sq-item><h3>Returns</h3><p>Thirty days.</p></div></sq-accordion>',
   'sq-menu': '<sq-menu label="Menu"><section data-sq-item><h3>Lunch</h3><p>Soup — 6</p></section><section data-sq-item><h3>Dinner</h3><p>Grilled fish — 19</p></section></sq-menu>',
   'sq-video': '<sq-video url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch the video</a></sq-video>',
+  // As their docs write them (docs/elements/, docs/checkout-and-reviews.md).
+  'sq-spinner': '<p>Comments <sq-spinner label="Loading comments"></sq-spinner> come next.</p>',
+  'sq-follow-button': '<p><sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> and more.</p>',
+  'sq-audio': '<sq-audio src="/demo/media/a440.wav" track-title="A440, one second"><a href="/demo/media/a440.wav">A440, one second</a></sq-audio>',
+  'sq-marquee': '<sq-marquee><span>Free shipping over $50</span> <a href="/shop">New mugs in the shop</a> <span>Handmade in Lisbon</span></sq-marquee>',
+  'sq-donate-button': '<sq-donate-button donate-page-id="donate-page-1"><p>Thank you for your support.</p></sq-donate-button>',
 };
 export const CLS_FAMILIES = Object.keys(FAMILIES);
 
+/**
+ * What a family's view shifts by itself, without the library: the view's markup written statically on a
+ * page without sq.js. Chromium's own <audio controls> moves its timeline once after its first frames
+ * (0.0041 at 412 px, whatever its preload), a shift of the browser's player, not of the upgrade.
+ */
+const BASELINES = {
+  'sq-audio': '<figure style="margin:0"><figcaption style="margin:0 0 8px">A440, one second</figcaption>'
+    + '<audio controls preload="metadata" src="/demo/media/a440.wav" style="display:block;width:100%;height:54px"></audio></figure>',
+};
+/** The family's baseline page, or null. */
+export const clsBaselinePage = (family) => (BASELINES[family] ? clsPage(family, BASELINES[family]) : null);
+
 /** A 412x823 page: the element in the first viewport between text, so a shift of what follows counts. */
-export const clsPage = (family) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+export const clsPage = (family, markup = null) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${family}</title>
 <link rel="stylesheet" href="/dist/styles/sq.css" data-sq-styles>
 <style>body { margin: 0 16px; font: 16px/1.5 system-ui, sans-serif; } sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>
 </head><body>
 <script type="application/json" id="sq-context">{ "website": { "id": "" }, "cookieSettings": { "isCookieBannerEnabled": true } }</script>
-${SCRIPT}
+${markup === null ? SCRIPT : ''}
 ${LOREM}
-${FAMILIES[family]}
+${markup ?? FAMILIES[family]}
 ${LOREM.repeat(6)}
 </body></html>`;
