@@ -27,6 +27,9 @@ const place = (doc: Document, selector: string) => {
 const SPINNER = '<p>Comments <sq-spinner label="Loading comments"></sq-spinner> <span id="after">come next</span></p>';
 const FOLLOW = '<p><sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> '
   + '<sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> <span id="after">or write</span></p>';
+const PRICING = '<sq-pricing-toggle><div data-sq-option="monthly" data-sq-label="Monthly"><p>$10 a month</p><p><a href="/join?plan=monthly">Join monthly</a></p></div>'
+  + '<div data-sq-option="annual" data-sq-label="Annual"><p>$100 a year</p><p><a href="/join?plan=annual">Join annually</a></p></div></sq-pricing-toggle>';
+
 /**
  * Chromium reports a shift inside the browser's own player when the file's length is known (its
  * timeline narrows for the time display: a node of its user-agent shadow tree, named '?'), as on any
@@ -114,13 +117,24 @@ describe('small widgets upgrading in place', function () {
     expect(await violations(host)).to.deep.equal([]);
   });
 
+  it('<sq-pricing-toggle>: the switch\'s box and the first option from the first paint, so the upgrade moves nothing', async () => {
+    const { doc, upgrade, violations } = await page(`${PRICING}<p id="after">Under the options.</p>`);
+    const host = doc.querySelector('sq-pricing-toggle')!;
+    const before = [place(doc, '[data-sq-option="monthly"] p'), place(doc, '#after')];
+    const shifts = await upgrade('sq-pricing-toggle', '.sq-pricing-toggle__switch');
+    expect([place(doc, '[data-sq-option="monthly"] p'), place(doc, '#after')]).to.deep.equal(before);
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(host)).to.deep.equal([]);
+  });
+
   it('before sq.js has run, the boxes are already the views\' (nothing moves when it runs and the views come)', async () => {
-    const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}`, { sqJs: false });
-    const markers = () => ['#after', '#after-follow', 'sq-audio + p'].map((selector) => place(doc, selector));
+    const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}${PRICING}<p id="after-pricing">Under.</p>`, { sqJs: false });
+    const markers = () => ['#after', '#after-follow', 'sq-audio + p', '#after-pricing'].map((selector) => place(doc, selector));
     const before = markers();
     await upgrade('sq-spinner', '.sq-spinner__wheel');
     await upgrade('sq-follow-button', 'sq-follow-button:last-of-type .sq-follow-button__link');
     await upgrade('sq-audio', '.sq-audio__player');
+    await upgrade('sq-pricing-toggle', '.sq-pricing-toggle__switch');
     expect(markers()).to.deep.equal(before);
   });
 });

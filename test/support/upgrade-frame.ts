@@ -17,6 +17,7 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-spinner': () => import('../../elements/sq-spinner.ts'),
   'sq-follow-button': () => import('../../elements/sq-follow-button.ts'),
   'sq-audio': () => import('../../elements/sq-audio.ts'),
+  'sq-pricing-toggle': () => import('../../elements/sq-pricing-toggle.ts'),
   'sq-marquee': () => import('../../elements/sq-marquee.ts'),
   'sq-donate-button': () => import('../../elements/sq-donate-button.ts'),
   'sq-gift-card-button': () => import('../../elements/sq-gift-card-button.ts'),
