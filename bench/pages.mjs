@@ -40,6 +40,8 @@ const FAMILIES = {
   'sq-follow-button': '<p><sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> and more.</p>',
   'sq-audio': '<sq-audio src="/demo/media/a440.wav" track-title="A440, one second"><a href="/demo/media/a440.wav">A440, one second</a></sq-audio>',
   'sq-marquee': '<sq-marquee><span>Free shipping over $50</span> <a href="/shop">New mugs in the shop</a> <span>Handmade in Lisbon</span></sq-marquee>',
+  'sq-pricing-toggle': '<sq-pricing-toggle><div data-sq-option="monthly" data-sq-label="Monthly"><p>$10 a month</p><p><a href="/join?plan=monthly">Join</a></p></div>'
+    + '<div data-sq-option="annual" data-sq-label="Annual"><p>$100 a year</p><p><a href="/join?plan=annual">Join</a></p></div></sq-pricing-toggle>',
   'sq-donate-button': '<sq-donate-button donate-page-id="donate-page-1"><p>Thank you for your support.</p></sq-donate-button>',
 };
 export const CLS_FAMILIES = Object.keys(FAMILIES);
