@@ -64,3 +64,19 @@ describe('shared stylesheet: design tokens (visitor §9 "Page and blocks")', () 
     expect(tags.sort()).to.deep.equal(ELEMENT_TAGS.filter((t) => !SHOWN_WHILE_LOADING.includes(t)).sort());
   });
 });
+
+describe('shared stylesheet as shipped (dist/styles/sq.css)', () => {
+  it('is the source without its comments and spaces: the same rules, as the browser reads them, in fewer bytes', async () => {
+    const read = async (url: string) => {
+      const text = await (await fetch(url)).text();
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return { text, rules: [...sheet.cssRules].map((rule) => rule.cssText) };
+    };
+    const [source, shipped] = await Promise.all([read('/runtime/styles/sq.css'), read('/dist/styles/sq.css')]);
+    expect(source.rules.length).to.be.above(50);
+    expect(shipped.rules).to.deep.equal(source.rules);
+    expect(shipped.text).to.not.include('/*');
+    expect(shipped.text.length).to.be.below(source.text.length * 0.75);
+  });
+});

@@ -27,6 +27,7 @@ const place = (doc: Document, selector: string) => {
 const SPINNER = '<p>Comments <sq-spinner label="Loading comments"></sq-spinner> <span id="after">come next</span></p>';
 const FOLLOW = '<p><sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> '
   + '<sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> <span id="after">or write</span></p>';
+const MARQUEE = '<sq-marquee><span>Free shipping over $50</span> <a href="/shop">New mugs in the shop</a> <span>Handmade in Lisbon</span></sq-marquee>';
 const PRICING = '<sq-pricing-toggle><div data-sq-option="monthly" data-sq-label="Monthly"><p>$10 a month</p><p><a href="/join?plan=monthly">Join monthly</a></p></div>'
   + '<div data-sq-option="annual" data-sq-label="Annual"><p>$100 a year</p><p><a href="/join?plan=annual">Join annually</a></p></div></sq-pricing-toggle>';
 
@@ -107,8 +108,7 @@ describe('small widgets upgrading in place', function () {
   }
 
   it('<sq-marquee>: its items on one clipped line from the first paint, so the view starting to move them moves nothing around it', async () => {
-    const markup = '<sq-marquee><span>Free shipping over $50</span> <a href="/shop">New mugs in the shop</a> <span>Handmade in Lisbon</span></sq-marquee><p id="after">Under the marquee.</p>';
-    const { doc, upgrade, violations } = await page(markup);
+    const { doc, upgrade, violations } = await page(`${MARQUEE}<p id="after">Under the marquee.</p>`);
     const host = doc.querySelector('sq-marquee')!;
     const before = place(doc, '#after');
     const shifts = await upgrade('sq-marquee', '.sq-marquee[data-state="running"]');
@@ -128,13 +128,14 @@ describe('small widgets upgrading in place', function () {
   });
 
   it('before sq.js has run, the boxes are already the views\' (nothing moves when it runs and the views come)', async () => {
-    const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}${PRICING}<p id="after-pricing">Under.</p>`, { sqJs: false });
-    const markers = () => ['#after', '#after-follow', 'sq-audio + p', '#after-pricing'].map((selector) => place(doc, selector));
+    const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}${PRICING}<p id="after-pricing">Under.</p>${MARQUEE}<p id="after-marquee">Under.</p>`, { sqJs: false });
+    const markers = () => ['#after', '#after-follow', 'sq-audio + p', '#after-pricing', '#after-marquee'].map((selector) => place(doc, selector));
     const before = markers();
     await upgrade('sq-spinner', '.sq-spinner__wheel');
     await upgrade('sq-follow-button', 'sq-follow-button:last-of-type .sq-follow-button__link');
     await upgrade('sq-audio', '.sq-audio__player');
     await upgrade('sq-pricing-toggle', '.sq-pricing-toggle__switch');
+    await upgrade('sq-marquee', '.sq-marquee[data-state="running"]');
     expect(markers()).to.deep.equal(before);
   });
 });
