@@ -3,7 +3,7 @@
 // script after the page has painted, which moved everything under them), each with its price's
 // structured content and, as the no-JavaScript view, the first variant's regular price in the page's
 // currency (?currency=, as the page's site context reads it). <sq-product-price> prices them from there.
-import { PRODUCTS, amountText } from './shop-products.mjs';
+import { PRODUCTS, amountText, productContent } from './shop-products.mjs';
 
 /** Where demo/products.html wants its cards. */
 export const PRODUCT_CARDS_PLACEHOLDER = /<ul class="product-cards" id="product-cards"><\/ul>/;
@@ -28,12 +28,10 @@ export function productCards(currency) {
   const format = moneyFormat(currency);
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2; // JPY 0, the others 2
   const cards = PRODUCTS.map((product) => {
-    // The catalogue's fields in the spelling of the product's structured content (visitor §3).
-    const content = { productType: product.type, variants: product.variants, subscriptionPlan: product.subscription };
     // Intl takes the exact decimal text, so no digit is lost.
     const fallback = format.format(/** @type {any} */ (amountText(product.variants[0].price, digits)));
     return `<li class="product-card" id="${escape(product.id)}"><h3><a href="${escape(product.url)}">${escape(product.title)}</a></h3>`
-      + `<sq-product-price product="${escape(JSON.stringify(content))}"><span>${escape(fallback)}</span></sq-product-price></li>`;
+      + `<sq-product-price product="${escape(JSON.stringify(productContent(product)))}"><span>${escape(fallback)}</span></sq-product-price></li>`;
   });
   return `<ul class="product-cards" id="product-cards">${cards.join('')}</ul>`;
 }

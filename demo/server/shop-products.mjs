@@ -121,6 +121,12 @@ export function amountText(minor, digits = CURRENCY_DIGITS) {
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
 }
 
+/**
+ * A product's structured content (visitor §3), as a price element reads it: the catalogue's fields in its spelling.
+ * @param {Product} p
+ */
+export const productContent = (p) => ({ productType: p.type, variants: p.variants, subscriptionPlan: p.subscription });
+
 /** @param {Variant} v how many the cart may hold; Infinity for unlimited stock */
 export const stockOf = (v) => (v.unlimited ? Number.POSITIVE_INFINITY : v.qtyInStock);
 
