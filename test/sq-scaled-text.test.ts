@@ -72,6 +72,40 @@ describe('<sq-scaled-text>', () => {
     expect(fontSize(dynamic)).to.equal(13);
   });
 
+  it('keeps the height of its line at the CSS size when it shrinks, so nothing after it moves', async () => {
+    const short = await scaled('Hi');
+    const line = short.getBoundingClientRect().height;
+    const el = await scaled('<span>Summer sale on every mug</span>', 200, 'dynamic');
+    expect(fontSize(el)).to.be.lessThan(40);
+    expect(el.getBoundingClientRect().height).to.equal(line);
+    // Centred in that line: as much room above the smaller text as below it.
+    const box = el.getBoundingClientRect();
+    const words = el.querySelector('span')!.getBoundingClientRect();
+    expect(Math.abs((words.top - box.top) - (box.bottom - words.bottom))).to.be.below(1.5);
+    el.querySelector('span')!.textContent = 'Summer, autumn and winter sale on every mug';
+    await waitUntil(() => clock.pending() > 0);
+    clock.tick(100);
+    expect(fontSize(el)).to.be.lessThan(Number.parseFloat(text(el).style.lineHeight));
+    expect(el.getBoundingClientRect().height).to.equal(line);
+    el.querySelector('span')!.textContent = 'Hi';
+    await waitUntil(() => clock.pending() > 0);
+    clock.tick(100);
+    expect(fontSize(el)).to.equal(40);
+    expect(text(el).style.lineHeight).to.equal('');
+    expect(el.getBoundingClientRect().height).to.equal(line);
+  });
+
+  it('in a box the template makes shorter than its line, fits the height too', async () => {
+    const el = await scaled('Sale', 400);
+    el.style.height = '20px';
+    el.parentElement!.style.width = '401px';
+    await settle();
+    clock.tick(100);
+    expect(fontSize(el)).to.be.below(20);
+    expect(fontSize(el)).to.be.at.least(UI.textShrinkMinFontPx);
+    expect(text(el).scrollHeight).to.be.at.most(20);
+  });
+
   it('refits 100 ms after its box is resized', async () => {
     const el = await scaled('Summer sale on every mug', 200);
     const narrow = fontSize(el);

@@ -1,5 +1,5 @@
 // Small widgets enhance in place (docs/decisions.md "Enhance in place", runtime/styles/sq.css): the
-// spinner's wheel, the follow button's button and the audio player have their boxes from the server's
+// spinner's wheel, the follow button's button, the audio player, the scaled text's line and the rest have their boxes from the server's
 // first paint, so their upgrade moves nothing around them (layout shift under 0.001 in a 412 x 823
 // frame, and the words beside them in place, in every engine).
 import { expect } from '@open-wc/testing';
@@ -28,6 +28,7 @@ const SPINNER = '<p>Comments <sq-spinner label="Loading comments"></sq-spinner> 
 const FOLLOW = '<p><sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> '
   + '<sq-follow-button username="demoshop" script-src=""><a href="https://x.com/demoshop">Follow @demoshop</a></sq-follow-button> <span id="after">or write</span></p>';
 const MARQUEE = '<sq-marquee><span>Free shipping over $50</span> <a href="/shop">New mugs in the shop</a> <span>Handmade in Lisbon</span></sq-marquee>';
+const SCALED = '<sq-scaled-text>The biggest ceramics sale of the year</sq-scaled-text>';
 const PRICING = '<sq-pricing-toggle><div data-sq-option="monthly" data-sq-label="Monthly"><p>$10 a month</p><p><a href="/join?plan=monthly">Join monthly</a></p></div>'
   + '<div data-sq-option="annual" data-sq-label="Annual"><p>$100 a year</p><p><a href="/join?plan=annual">Join annually</a></p></div></sq-pricing-toggle>';
 
@@ -127,15 +128,30 @@ describe('small widgets upgrading in place', function () {
     expect(await violations(host)).to.deep.equal([]);
   });
 
+  it('<sq-scaled-text>: one line at the CSS size from the first paint; the fitted text keeps that line, so nothing moves', async () => {
+    const { doc, upgrade, violations } = await page(`<div style="width: 240px; font-size: 40px">${SCALED}</div><p id="after">Under the headline.</p>`);
+    const host = doc.querySelector('sq-scaled-text')!;
+    const height = host.getBoundingClientRect().height;
+    const before = place(doc, '#after');
+    const shifts = await upgrade('sq-scaled-text', '.sq-scaled-text__text[style*="font-size"]');
+    expect(Number.parseFloat(getComputedStyle(host.querySelector('.sq-scaled-text__text')!).fontSize)).to.be.below(40);
+    expect(host.getBoundingClientRect().height).to.equal(height);
+    expect(place(doc, '#after')).to.deep.equal(before);
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(host)).to.deep.equal([]);
+  });
+
   it('before sq.js has run, the boxes are already the views\' (nothing moves when it runs and the views come)', async () => {
-    const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}${PRICING}<p id="after-pricing">Under.</p>${MARQUEE}<p id="after-marquee">Under.</p>`, { sqJs: false });
-    const markers = () => ['#after', '#after-follow', 'sq-audio + p', '#after-pricing', '#after-marquee'].map((selector) => place(doc, selector));
+    const { doc, upgrade } = await page(`${SPINNER}${FOLLOW.replace('id="after"', 'id="after-follow"')}${audio('/demo/media/a440.wav', 'A440')}${PRICING}<p id="after-pricing">Under.</p>${MARQUEE}<p id="after-marquee">Under.</p>`
+      + `<div style="width: 240px; font-size: 40px">${SCALED}</div><p id="after-scaled">Under.</p>`, { sqJs: false });
+    const markers = () => ['#after', '#after-follow', 'sq-audio + p', '#after-pricing', '#after-marquee', '#after-scaled'].map((selector) => place(doc, selector));
     const before = markers();
     await upgrade('sq-spinner', '.sq-spinner__wheel');
     await upgrade('sq-follow-button', 'sq-follow-button:last-of-type .sq-follow-button__link');
     await upgrade('sq-audio', '.sq-audio__player');
     await upgrade('sq-pricing-toggle', '.sq-pricing-toggle__switch');
     await upgrade('sq-marquee', '.sq-marquee[data-state="running"]');
+    await upgrade('sq-scaled-text', '.sq-scaled-text__text[style*="font-size"]');
     expect(markers()).to.deep.equal(before);
   });
 });

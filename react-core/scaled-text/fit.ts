@@ -31,16 +31,27 @@ function fitsIn(box: HTMLElement, text: HTMLElement): boolean {
   return text.scrollWidth <= box.clientWidth && text.scrollHeight <= box.clientHeight;
 }
 
-/** Sets the font size of `text` so it fits `box`; returns the size in px. */
+/**
+ * Sets the font size of `text` so it fits `box`; returns the size in px. Shrunk text keeps the line's
+ * height at the CSS size (its line-height set to that line, the text centred in it), so fitting never
+ * moves what follows: not as the view replaces the server's line, not as dynamic text changes. Where the
+ * template's height for the box is less than that line, the height is fitted too and not kept.
+ */
 export function fitText(box: HTMLElement, text: HTMLElement, min: number): number {
   text.style.fontSize = '';
+  text.style.lineHeight = '';
   const base = Number.parseFloat(getComputedStyle(text).fontSize);
   if (!Number.isFinite(base) || box.clientWidth === 0) return base;
+  // Used heights (getComputedStyle), unrounded and untransformed (a block animation may be scaling it).
+  const line = Number.parseFloat(getComputedStyle(text).height);
+  const keepLine = line > 0 && line <= Number.parseFloat(getComputedStyle(box).height);
+  if (keepLine) text.style.lineHeight = `${line}px`;
   const size = fitFontSize((px) => {
     text.style.fontSize = `${px}px`;
     return fitsIn(box, text);
   }, base, min);
   text.style.fontSize = size === base ? '' : `${size}px`;
+  if (size === base) text.style.lineHeight = '';
   return size;
 }
 

@@ -21,6 +21,7 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-marquee': () => import('../../elements/sq-marquee.ts'),
   'sq-donate-button': () => import('../../elements/sq-donate-button.ts'),
   'sq-gift-card-button': () => import('../../elements/sq-gift-card-button.ts'),
+  'sq-scaled-text': () => import('../../elements/sq-scaled-text.ts'),
 };
 
 export interface Shift { value: number; startTime: number; sources: string[] }
