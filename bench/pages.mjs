@@ -43,6 +43,7 @@ const FAMILIES = {
   'sq-pricing-toggle': '<sq-pricing-toggle><div data-sq-option="monthly" data-sq-label="Monthly"><p>$10 a month</p><p><a href="/join?plan=monthly">Join</a></p></div>'
     + '<div data-sq-option="annual" data-sq-label="Annual"><p>$100 a year</p><p><a href="/join?plan=annual">Join</a></p></div></sq-pricing-toggle>',
   'sq-donate-button': '<sq-donate-button donate-page-id="donate-page-1"><p>Thank you for your support.</p></sq-donate-button>',
+  'sq-scaled-text': '<div style="font-size: 48px"><sq-scaled-text>The biggest ceramics sale of the year</sq-scaled-text></div>',
 };
 export const CLS_FAMILIES = Object.keys(FAMILIES);
 
