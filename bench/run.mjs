@@ -92,8 +92,8 @@ const G = Number(process.env.BENCH_GALLERY_N ?? 500);
 async function galleryOnce(impl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const images = new Set();
-  page.on('request', (request) => { if (request.url().includes('/demo/images/')) images.add(request.url()); });
+  const requested = new Set();
+  page.on('request', (request) => { if (request.url().includes('/demo/images/')) requested.add(request.url()); });
   await page.goto(`${url}bench/gallery.html?impl=${impl}&n=${G}`);
   const result = await page.waitForFunction(() => window.__bench, null, { timeout: 60000 }).then((h) => h.jsonValue());
   await page.waitForLoadState('networkidle');
@@ -101,9 +101,9 @@ async function galleryOnce(impl) {
   if (result.rendered !== G) throw new Error(`gallery ${impl}: rendered ${result.rendered} of ${G}`);
   // The loader's requests carry ?format=<size>w; the rest are the server markup's own lazy images,
   // fetched by the browser while the gallery's code arrives (as they would be with JavaScript off).
-  const sized = [...images].filter((u) => /[?&]format=\d+w/.test(u)).length;
+  const sized = [...requested].filter((u) => /[?&]format=\d+w/.test(u)).length;
   if (result.pictures === null) throw new Error(`gallery ${impl}: the first viewport's pictures did not load within 10 s`);
-  return { ms: result.ms, firstPaint: result.firstPaint, kept: result.kept, committed: result.committed, pictures: result.pictures, images: images.size, sized };
+  return { ms: result.ms, firstPaint: result.firstPaint, kept: result.kept, committed: result.committed, pictures: result.pictures, images: requested.size, sized };
 }
 const gallery = { sq: [], native: [] };
 await galleryOnce('sq'); await galleryOnce('native');
@@ -140,20 +140,8 @@ console.log(`${''.padEnd(24)}${'JS heap'.padStart(8)}${'DOM heap'.padStart(10)}`
 console.log(`vanilla custom element  ${heapRow('vanilla')}`);
 console.log(`<sq-cart-link>          ${heapRow('sq')}`);
 
-const g = (impl, key) => median(gallery[impl].map((r) => r[key]));
-const kept = gallery.sq.filter((r) => r.kept).length;
-console.log(`\nGrid gallery of ${G} slides, viewport 1280x800, median of ${RUNS} runs`);
-console.log(`${''.padEnd(30)}${'first paint'.padStart(14)}${'view ready'.padStart(14)}${'images requested'.padStart(20)}${'by the loader'.padStart(16)}`);
-console.log(`${'plain grid, loading=lazy'.padEnd(30)}${`${g('native', 'firstPaint').toFixed(1)} ms`.padStart(14)}${'-'.padStart(14)}${String(g('native', 'images')).padStart(20)}${'-'.padStart(16)}`);
-console.log(`${'<sq-gallery design="grid">'.padEnd(30)}${`${g('sq', 'firstPaint').toFixed(1)} ms`.padStart(14)}${`${g('sq', 'ms').toFixed(1)} ms`.padStart(14)}${String(g('sq', 'images')).padStart(20)}${String(g('sq', 'sized')).padStart(16)}`);
-// The first paint shows the server's slides laid out as the grid (sq.css); the view then adopts the same
-// <img> elements in the same places. Checked in every run for the first viewport's pictures.
-console.log(`ratio sq / plain, first paint  ${(g('sq', 'firstPaint') / g('native', 'firstPaint')).toFixed(2).padStart(7)}x  (first viewport's pictures painted where the view keeps them: ${kept} of ${gallery.sq.length} runs)`);
-console.log(`ratio sq / plain, view ready   ${(g('sq', 'ms') / g('native', 'firstPaint')).toFixed(2).padStart(7)}x  (the design rendered: lightbox and keyboard live)`);
-// Where the view's time goes: it commits, then the frame that paints it waits behind the slides' images
-// arriving meanwhile (each SVG document is parsed on the main thread).
-console.log(`pictures of the first viewport painted: plain ${g('native', 'pictures').toFixed(1)} ms, gallery ${g('sq', 'pictures').toFixed(1)} ms, ratio ${(g('sq', 'pictures') / g('native', 'pictures')).toFixed(2)}x`);
-console.log(`gallery view committed at   ${`${g('sq', 'committed').toFixed(1)} ms`.padStart(9)}; painted ${(g('sq', 'ms') - g('sq', 'committed')).toFixed(1)} ms after`);
+const { printGallery } = await import('./gallery-report.mjs');
+printGallery(gallery, { n: G, runs: RUNS });
 const galleryChunk = rows.find((r) => r.file === 'elements/sq-gallery.js');
 if (galleryChunk) console.log(`gallery chunk (without PhotoSwipe) ${(galleryChunk.gz / 1024).toFixed(2)} KB gzipped (goal 8.00 KB)`);
 printCls(cls);
