@@ -100,7 +100,7 @@ describe('formatMoney', () => {
     expect(formatMoney(Money.of(1, 'USD'), { template: undefined })).to.equal('$0.01');
   });
 
-  it('default en-US: Intl is asked for en-US when no locale is given', () => {
+  it('writes en-US (the default) without Intl, and asks Intl for any other locale', () => {
     const Original = Intl.NumberFormat;
     const locales: unknown[] = [];
     class Recording extends Original {
@@ -111,11 +111,34 @@ describe('formatMoney', () => {
     }
     Intl.NumberFormat = Recording as typeof Intl.NumberFormat;
     try {
-      // GBP, whole, ungrouped and trimmed: a formatter key no other test here builds (formatters are cached).
       expect(formatMoney(Money.of(120000, 'GBP'), { grouping: false, trimZeroFractions: true })).to.equal('£1200');
-      expect(locales).to.deep.equal(['en-US']);
+      expect(formatMoney(Money.of(-123456, 'CHF'), { locale: 'en-us' })).to.equal('-CHF\u00a01,234.56');
+      expect(locales).to.deep.equal([]);
+      // GBP, whole, ungrouped and trimmed in en-GB: a formatter key no other test here builds (formatters are cached).
+      expect(formatMoney(Money.of(120000, 'GBP'), { locale: 'en-GB', grouping: false, trimZeroFractions: true })).to.equal('£1200');
+      expect(locales).to.deep.equal(['en-GB']);
     } finally {
       Intl.NumberFormat = Original;
+    }
+  });
+
+  it("writes en-US exactly as this engine's Intl does, for every currency and option", () => {
+    const amounts = [0n, 1n, -1n, 5n, 99n, 100n, -100n, 999n, 1000n, 123456n, -1234567n, 100000000n, 99999999999999999n, -(10n ** 16n)];
+    for (const { code, fractionDigits } of CURRENCIES) {
+      for (const exact of amounts) {
+        const money = Money.of(fractionDigits === 0 ? exact / 100n : exact, code);
+        for (const grouping of [true, false]) {
+          for (const trimZeroFractions of [false, true]) {
+            const whole = money.exact % 10n ** BigInt(fractionDigits) === 0n;
+            const digits = trimZeroFractions && whole ? 0 : fractionDigits;
+            const intl = new Intl.NumberFormat('en-US', {
+              style: 'currency', currency: code, currencyDisplay: 'symbol', useGrouping: grouping,
+              minimumFractionDigits: digits, maximumFractionDigits: digits,
+            }).format(decimalString(money) as unknown as number);
+            expect(formatMoney(money, { grouping, trimZeroFractions }), `${code} ${exact} ${grouping} ${trimZeroFractions}`).to.equal(intl);
+          }
+        }
+      }
     }
   });
 

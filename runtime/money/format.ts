@@ -1,8 +1,11 @@
-// The money formatter (visitor §5 "Money formatter", reference §8, §9): CLDR formatting through
-// Intl.NumberFormat in the given locale (default en-US), the currency's own fraction digits (JPY 0),
-// thousands grouped by default, zero fractions optionally trimmed, and the sign shown for negatives.
-// The amount is handed to Intl as an exact decimal string, so no digit is lost to floating point.
+// The money formatter (visitor §5 "Money formatter", reference §8, §9): CLDR formatting in the given
+// locale (default en-US), the currency's own fraction digits (JPY 0), thousands grouped by default, zero
+// fractions optionally trimmed, and the sign shown for negatives. Other locales go through
+// Intl.NumberFormat, handed the amount as an exact decimal string so no digit is lost to floating point.
+// en-US is written from CLDR's en-US pattern and symbols without Intl: a page's first Intl.NumberFormat
+// loads ICU's number data, 25-60 ms in one task (docs/decisions.md "not formatting with Intl at load").
 import { DEFAULT_LOCALE } from '../../catalog/constants.ts';
+import { EN_US_CURRENCY_SYMBOLS } from '../../catalog/currency-symbols.ts';
 import { MONEY_MESSAGES } from '../../catalog/messages/money.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { MONEY_LIBRARY_TEXT, PRODUCT_EXPECTATIONS } from '../../catalog/products.ts';
@@ -55,6 +58,18 @@ export function decimalString(money: Money): string {
   return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${text.slice(-digits)}`;
 }
 
+// CLDR's en-US currency pattern, ¤#,##0.00: '-' before the symbol, a no-break space between a symbol
+// that ends in a letter (NOK, CHF) and the digits, ',' every three integer digits, '.' before the fraction.
+function formatEnUs(money: Money, digits: number, grouping: boolean): string {
+  const [signed = '', fraction = ''] = decimalString(money).split('.');
+  const negative = signed.startsWith('-');
+  const whole = negative ? signed.slice(1) : signed;
+  const symbol = EN_US_CURRENCY_SYMBOLS[money.currency];
+  const gap = /\p{L}$/u.test(symbol) ? '\u00a0' : '';
+  const integer = grouping ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
+  return `${negative ? '-' : ''}${symbol}${gap}${integer}${digits > 0 ? `.${fraction}` : ''}`;
+}
+
 /**
  * Formats a Money for people. Throws a TypeError with 'Format expects a Money instance.' for
  * anything else, and an Error when a custom template is asked for (the CLDR-mode formatter has none).
@@ -64,7 +79,9 @@ export function formatMoney(money: Money, options: FormatOptions = {}): string {
   if (options.template !== undefined && options.template !== null) throw new Error(MONEY_LIBRARY_TEXT.templatesUnsupported);
   const whole = money.exact % 10n ** BigInt(fractionDigits(money.currency)) === 0n;
   const digits = options.trimZeroFractions && whole ? 0 : fractionDigits(money.currency);
-  const format = formatter(usableLocale(options.locale), money.currency, digits, options.grouping !== false);
+  const locale = usableLocale(options.locale);
+  if (locale === DEFAULT_LOCALE) return formatEnUs(money, digits, options.grouping !== false);
+  const format = formatter(locale, money.currency, digits, options.grouping !== false);
   // Intl formats a decimal string exactly (Intl.NumberFormat v3); the type library still says number.
   return format.format(decimalString(money) as unknown as number);
 }
