@@ -1,6 +1,6 @@
 // `npm run bench`'s grid gallery table: the 500-slide gallery against the plain lazy grid (bench/gallery.js),
 // medians and each run's figures.
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { median } from './median.mjs';
 
 export function printGallery(gallery, { n, runs }) {
   const g = (impl, key) => median(gallery[impl].map((r) => r[key]));

@@ -7,6 +7,7 @@
 import { chromium } from 'playwright-core';
 import { ensureChrome } from '../scripts/ensure-chrome.mjs';
 import { ensureDeps } from '../scripts/ensure-deps.mjs';
+import { median } from './median.mjs';
 import { printFirstRender, printSizes, sizes } from './sizes.mjs';
 
 ensureDeps();
@@ -73,7 +74,6 @@ async function heapOnce(impl) {
   return { js: (after.js - before.js) / N, dom: (after.dom - before.dom) / N };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const times = { sq: [], vanilla: [] };
 await once('sq'); await once('vanilla'); // warm the caches once, unmeasured
 for (let i = 0; i < RUNS; i += 1) {
