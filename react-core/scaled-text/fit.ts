@@ -40,10 +40,11 @@ function fitsIn(box: HTMLElement, text: HTMLElement): boolean {
 export function fitText(box: HTMLElement, text: HTMLElement, min: number): number {
   text.style.fontSize = '';
   text.style.lineHeight = '';
-  const base = Number.parseFloat(getComputedStyle(text).fontSize);
+  const style = getComputedStyle(text); // a live declaration: each read is current
+  const base = Number.parseFloat(style.fontSize);
   if (!Number.isFinite(base) || box.clientWidth === 0) return base;
   // Used heights (getComputedStyle), unrounded and untransformed (a block animation may be scaling it).
-  const line = Number.parseFloat(getComputedStyle(text).height);
+  const line = Number.parseFloat(style.height);
   const keepLine = line > 0 && line <= Number.parseFloat(getComputedStyle(box).height);
   if (keepLine) text.style.lineHeight = `${line}px`;
   const size = fitFontSize((px) => {
