@@ -154,4 +154,21 @@ describe('small widgets upgrading in place', function () {
     await upgrade('sq-scaled-text', '.sq-scaled-text__text[style*="font-size"]');
     expect(markers()).to.deep.equal(before);
   });
+
+  it('on a page where sq.js never runs, the marquee\'s and the scaled text\'s one line lets go when its hold ends, and the words wrap', async () => {
+    const { doc } = await page(`<div style="width: 200px">${MARQUEE}</div><div style="width: 240px; font-size: 40px">${SCALED}</div>`, { sqJs: false });
+    const hosts = [doc.querySelector('sq-marquee')!, doc.querySelector('sq-scaled-text')!];
+    const heights = () => hosts.map((host) => host.getBoundingClientRect().height);
+    const clipped = () => hosts.map((host) => getComputedStyle(host).whiteSpace);
+    expect(clipped()).to.deep.equal(['nowrap', 'nowrap']);
+    const held = heights();
+    const holds = hosts.map((host) => host.getAnimations());
+    expect(holds.map((list) => list.map((a) => (a as CSSAnimation).animationName))).to.deep.equal([['sq-one-line'], ['sq-one-line']]);
+    // The hold's 4 s, without waiting for them.
+    for (const list of holds) for (const hold of list) hold.finish();
+    expect(clipped()).to.deep.equal(['normal', 'normal']);
+    const wrapped = heights();
+    expect(wrapped[0], 'the marquee\'s items on more than one line').to.be.above(held[0]! * 1.5);
+    expect(wrapped[1], 'the headline on more than one line').to.be.above(held[1]! * 1.5);
+  });
 });
