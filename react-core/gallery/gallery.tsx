@@ -2,6 +2,7 @@
 // the design chosen by the settings, lazy image loading, keyboard and pointer input, and the lightbox.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { GALLERY, GALLERY_DESIGN_DEFAULTS } from '../../catalog/constants.ts';
+import { AUTOROWS_DESIGN } from '../../catalog/gallery.ts';
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
 import { NodeSlot } from '../node-slot.tsx';
@@ -23,8 +24,8 @@ type LazyImages = ReturnType<typeof import('../../runtime/images/image-loader.ts
 export type GalleryProps = ElementProps<typeof GALLERY_ELEMENT_ATTRIBUTES, GalleryData>;
 
 const ONE_AT_A_TIME = new Set(['stacked', 'slideshow', 'slider']);
-/** Designs whose view does not depend on the measured width. */
-const WIDTH_FREE = new Set(['grid', 'list']);
+/** Designs whose view is shaped by the measured width: slides per row, columns, justified rows, a strip's height. */
+const WIDTH_SHAPED = new Set(['carousel', 'slider', 'autogrid', 'autocolumns', AUTOROWS_DESIGN]);
 
 export function Gallery(props: GalleryProps) {
   if (props.blockJson === SKIPPED_BLOCK) {
@@ -46,10 +47,13 @@ function GalleryView(props: GalleryProps) {
   const state = useGallery(host, slides, settings, currentIndex, linkedGalleries);
   const root = useRef<HTMLDivElement>(null);
   const { design } = settings;
-  // Grid and list lay out by CSS alone: their first width may come after the browser's own layout
-  // rather than force one while hundreds of slides mount (the image loader reads sizes later anyway).
+  // Only a view shaped by its width reads it before paint, a forced layout of the whole page inside the
+  // commit. The others (grid, list, stacked, a slideshow without thumbnails) lay out by CSS alone: their
+  // first width comes after the browser's own layout, while hundreds of slides mount or the page's other
+  // elements commit in the same task (the image loader reads sizes later anyway).
   const width = useElementWidth(root, {
-    debounceMs: GALLERY.resizeDebounceMs, measure: clientWidth, beforePaint: !WIDTH_FREE.has(design),
+    debounceMs: GALLERY.resizeDebounceMs, measure: clientWidth,
+    beforePaint: WIDTH_SHAPED.has(design) || (design === 'slideshow' && settings.thumbnails),
   });
 
   const openLightbox = useLightbox(slides, settings, state);

@@ -40,9 +40,13 @@ export function Stacked(props: DesignProps) {
   // with the slide it was on, so the next move takes its own duration again.
   const [snapBack, setSnapBack] = useState<{ ms: number; at: number } | null>(null);
   const dragger = useRef<SwipeDrag | null>(null);
+  // The gallery's width, read here when a drag starts before the view has been told it (the stacked
+  // designs learn it after their first paint).
+  const dragWidth = useRef(1);
   const onPointerDown = (e: ReactPointerEvent) => {
     if (!swipeLike || e.button !== 0) return;
-    dragger.current = new SwipeDrag({ width: width || 1, viewportWidth: window.innerWidth });
+    dragWidth.current = width || stage.current?.clientWidth || 1;
+    dragger.current = new SwipeDrag({ width: dragWidth.current, viewportWidth: window.innerWidth });
     dragger.current.start(e.clientX, e.clientY);
   };
   const dragOffset = useRef(0);
@@ -62,7 +66,7 @@ export function Stacked(props: DesignProps) {
     // new-swipe releases by the swipe design's rule (past width / 2.25, a 0.28 s slide, §9);
     // swipe by the transition's (past half the width or faster than 1 px/ms, a clamped snap).
     const result = settings.transition === 'new-swipe'
-      ? { action: drag.axis === 'x' ? swipeDesignAction(dragOffset.current, width || 1) : 'stay', snapMs: SWIPE_DESIGN_SLIDE_MS }
+      ? { action: drag.axis === 'x' ? swipeDesignAction(dragOffset.current, dragWidth.current) : 'stay', snapMs: SWIPE_DESIGN_SLIDE_MS }
       : swiped;
     dragOffset.current = 0;
     // A cancelled pointer (the browser took the gesture over) snaps back.
