@@ -141,6 +141,20 @@ describe('recordPageview: what the server receives (visitor §7)', () => {
     expect([records[1]![3], records[1]![4]]).to.deep.equal(['2', '1']);
   });
 
+  it('writes the visit cookies at once and sends in the next task, nothing when tracking stopped in between', async () => {
+    let live = true;
+    const done = recordPageview(site, () => live);
+    expect(cookie('ss_cvr'), 'the visit cookie, in the calling task').to.match(/^\d+\|\d+\|\d+\|1\|1$/);
+    live = false;
+    await done;
+    expect(await readLog(HIT)).to.deep.equal([]);
+    expect(await trackBeaconsBefore()).to.deep.equal([]);
+    await recordPageview(site, () => live);
+    expect(await readLog(HIT), 'still stopped').to.deep.equal([]);
+    await recordPageview(site);
+    expect((await onlyEntry(HIT)).status).to.equal(204);
+  });
+
   it('sends the Track beacon with the marketing parameters of the landing URL and keeps mkwid for the visit', async () => {
     await withUrl({ utm_source: 'news', utm_medium: 'email', campaign: 'spring', utm_term: 't', utm_content: 'v',
       utm_source_platform: 'sp', mkwid: 'mk-77' }, '#top', async () => {

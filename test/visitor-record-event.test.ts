@@ -48,6 +48,21 @@ describe('the one locale rule (runtime/visitor/locale.ts; visitor §3, §9 "Defa
     });
   }
 
+  it('no locale and the default are resolved without Intl (a first Intl call loads the locale data), other tags through it', () => {
+    const asked: string[] = [];
+    const real = Intl.getCanonicalLocales;
+    Intl.getCanonicalLocales = ((locales: string) => { asked.push(locales); return real(locales); }) as typeof real;
+    try {
+      expect([resolveLocale('en-US'), resolveLocale(' en_us '), resolveLocale('EN-us'), resolveLocale(''), resolveLocale('  ')])
+        .to.deep.equal(['en-US', 'en-US', 'en-US', 'en-US', 'en-US']);
+      expect(asked).to.deep.equal([]);
+      expect(resolveLocale('en_GB')).to.equal('en-GB');
+      expect(asked).to.deep.equal(['en-GB']);
+    } finally {
+      Intl.getCanonicalLocales = real;
+    }
+  });
+
   it('a value that is not text (a tampered context) is en-US, without throwing', () => {
     expect(resolveLocale(undefined as never)).to.equal('en-US');
     expect(resolveLocale(42 as never)).to.equal('en-US');

@@ -8,7 +8,11 @@ import { DEFAULT_LOCALE } from '../../catalog/constants.ts';
 /** The site locale in canonical form; DEFAULT_LOCALE when it is empty or not a language tag. */
 export function resolveLocale(siteLocale: string): string {
   try {
-    return Intl.getCanonicalLocales(siteLocale.trim().replace(/_/g, '-'))[0] ?? DEFAULT_LOCALE;
+    const tag = siteLocale.trim().replace(/_/g, '-');
+    // No locale, or the default, needs no Intl: a page's first Intl call loads the engine's locale data,
+    // and its RangeError for '' is thrown from there (2-4 ms in the page view's task, docs/decisions.md).
+    if (tag === '' || tag.toLowerCase() === DEFAULT_LOCALE.toLowerCase()) return DEFAULT_LOCALE;
+    return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE; // '' and 'not a tag!' throw a RangeError; a non-text value a TypeError
   }

@@ -20,6 +20,9 @@ export const scrubHash = (hash: string): string => (REPORT_KEPT_HASH.test(hash) 
 
 /** The URL as a report may carry it; text that is not an absolute URL loses its query and hash. */
 export function scrubUrl(href: string): string {
+  // No referrer is '': answered without the parser's exception, which costs 1-8 ms as a page's first
+  // (docs/decisions.md, "The page view's task").
+  if (href === '') return '';
   let url: URL;
   try { url = new URL(href); } catch { return href.split(/[?#]/)[0] ?? ''; }
   url.username = '';

@@ -64,10 +64,11 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
     // task in Lighthouse's trace, x4 in its simulation (docs/decisions.md, "Long tasks"). A stop before
     // that task cancels it, and census calls waiting for a counted view then go without one.
     let waiting = true;
+    let stopped = false;
     const next = setTimeout(() => {
       waiting = false;
       if (isTrackedVisitor(context)) {
-        void recordPageview(context);
+        void recordPageview(context, () => !stopped);
         stops.push(watchButtons());
       } else {
         settleVisitCount(); // no view is counted here: census calls waiting for one go without it
@@ -75,6 +76,7 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
       void requestRecordingId(client, context);
     });
     stops.push(() => {
+      stopped = true;
       clearTimeout(next);
       if (waiting) settleVisitCount();
     });
