@@ -100,9 +100,11 @@ describe('formatMoney', () => {
     expect(formatMoney(Money.of(1, 'USD'), { template: undefined })).to.equal('$0.01');
   });
 
-  it('writes en-US (the default) without Intl, and asks Intl for any other locale', () => {
+  it('writes en-US (the default) without Intl, and asks Intl for any other spelling or locale', () => {
     const Original = Intl.NumberFormat;
+    const canonical = Intl.getCanonicalLocales;
     const locales: unknown[] = [];
+    Intl.getCanonicalLocales = ((tags: string) => { locales.push(`canonical ${tags}`); return canonical(tags); }) as typeof canonical;
     class Recording extends Original {
       constructor(locale?: string | string[], options?: Intl.NumberFormatOptions) {
         locales.push(locale);
@@ -112,13 +114,17 @@ describe('formatMoney', () => {
     Intl.NumberFormat = Recording as typeof Intl.NumberFormat;
     try {
       expect(formatMoney(Money.of(120000, 'GBP'), { grouping: false, trimZeroFractions: true })).to.equal('£1200');
-      expect(formatMoney(Money.of(-123456, 'CHF'), { locale: 'en-us' })).to.equal('-CHF\u00a01,234.56');
+      expect(formatMoney(Money.of(-123456, 'CHF'), { locale: 'en-US' })).to.equal('-CHF\u00a01,234.56');
       expect(locales).to.deep.equal([]);
+      expect(formatMoney(Money.of(-50, 'USD'), { locale: 'en-us' })).to.equal('-$0.50');
+      expect(locales).to.deep.equal(['canonical en-us']);
+      locales.length = 0;
       // GBP, whole, ungrouped and trimmed in en-GB: a formatter key no other test here builds (formatters are cached).
       expect(formatMoney(Money.of(120000, 'GBP'), { locale: 'en-GB', grouping: false, trimZeroFractions: true })).to.equal('£1200');
-      expect(locales).to.deep.equal(['en-GB']);
+      expect(locales).to.deep.equal(['canonical en-GB', 'en-GB']);
     } finally {
       Intl.NumberFormat = Original;
+      Intl.getCanonicalLocales = canonical;
     }
   });
 

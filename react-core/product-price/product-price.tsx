@@ -38,8 +38,8 @@ if (typeof window !== 'undefined') {
   setTimeout(() => {
     try {
       const locale = (window as ContextSource).Sq?.context?.website?.locale;
-      // An invalid locale throws here and is warned about by the render, once.
-      if (locale && Intl.getCanonicalLocales(locale)[0] !== DEFAULT_LOCALE) formatMoney(Money.of(0, 'USD'), { locale });
+      // An invalid locale throws here and is warned about by the render, once; en-US asks nothing of Intl.
+      if (locale && locale !== DEFAULT_LOCALE) formatMoney(Money.of(0, 'USD'), { locale: Intl.getCanonicalLocales(locale)[0] });
     } catch { /* only a warm-up: the render reports its own errors */ }
   });
 }

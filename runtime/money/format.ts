@@ -26,7 +26,8 @@ export interface FormatOptions {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function usableLocale(locale: string | undefined): string {
-  if (locale === undefined || locale === '') return DEFAULT_LOCALE;
+  // The default needs no Intl: a page's first Intl call loads the engine's locale data.
+  if (locale === undefined || locale === '' || locale === DEFAULT_LOCALE) return DEFAULT_LOCALE;
   try {
     return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
   } catch {
@@ -62,7 +63,7 @@ export function decimalString(money: Money): string {
 // that ends in a letter (NOK, CHF) and the digits, ',' every three integer digits, '.' before the fraction.
 function formatEnUs(money: Money, digits: number, grouping: boolean): string {
   const [signed = '', fraction = ''] = decimalString(money).split('.');
-  const negative = signed.startsWith('-');
+  const negative = money.exact < 0n;
   const whole = negative ? signed.slice(1) : signed;
   const symbol = EN_US_CURRENCY_SYMBOLS[money.currency];
   const gap = /\p{L}$/u.test(symbol) ? '\u00a0' : '';
