@@ -28,6 +28,13 @@ const LOREM = '<p>Text before the element, as a page has it: a heading, a paragr
 const FAMILIES = {
   'sq-gallery (slideshow)': `<sq-gallery design="slideshow">${slides(6)}</sq-gallery>`,
   'sq-gallery (grid)': `<sq-gallery design="grid">${slides(8)}</sq-gallery>`,
+  'sq-gallery (autogrid)': `<sq-gallery design="autogrid">${slides(8)}</sq-gallery>`,
+  'sq-gallery (autocolumns)': `<sq-gallery design="autocolumns">${slides(8)}</sq-gallery>`,
+  'sq-gallery (autorows)': `<sq-gallery design="autorows">${slides(8)}</sq-gallery>`,
+  'sq-gallery (list)': `<sq-gallery design="list">${slides(4)}</sq-gallery>`,
+  'sq-gallery (carousel)': `<sq-gallery design="carousel">${slides(6)}</sq-gallery>`,
+  'sq-gallery (slider)': `<sq-gallery design="slider">${slides(6)}</sq-gallery>`,
+  'sq-gallery (stacked)': `<sq-gallery>${slides(6)}</sq-gallery>`,
   'sq-form': readFileSync(new URL('./realistic.html', import.meta.url), 'utf8').match(/<sq-form[\s\S]*?<\/sq-form>/)[0],
   'sq-cart-link': '<sq-cart-link><a href="/cart">Cart <span class="sq-cart-quantity">2</span></a></sq-cart-link>',
   'sq-product-price': '<p>Print <sq-product-price product=\'{"productType":"PHYSICAL","variants":[{"id":"m","price":4500,"salePrice":3900,"onSale":true,"unlimited":true}]}\'><span>$39.00</span></sq-product-price></p>',

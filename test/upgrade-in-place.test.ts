@@ -79,14 +79,18 @@ describe('upgrading in place', function () {
       ['slideshow', 'design="slideshow" thumbnails', '.sq-gallery__strip', 6],
       ['list', 'design="list" list-image-size="40"', '.sq-gallery__grid--list', 3],
       ['autogrid', 'design="autogrid" gutter="6" column-width="120"', '.sq-gallery__grid--autogrid', 3],
+      // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
+      // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
+      ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6,
+        '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>'],
     ] as const;
-    for (const [design, attributes, view, count] of designs) {
+    for (const [design, attributes, view, count, head = ''] of designs) {
       it(`${design}: no layout shift, and the first slide's <img> is the server's, requested once`, async () => {
         // The first picture's address is this case's own: a browser may answer an address it has seen in
         // another frame from its memory cache, without a request to count (Firefox does).
         const slides = slidesMarkup(count).replaceAll('harbour-at-dusk.svg"', `harbour-at-dusk.svg?case=${design}"`);
         const markup = `<sq-gallery label="Gallery" ${attributes}>${slides}</sq-gallery>`;
-        const page = await upgradeFrame(markup);
+        const page = await upgradeFrame(markup, head);
         frames.push(page.frame);
         const host = page.doc.querySelector('sq-gallery')!;
         const first = host.querySelector('img')!;

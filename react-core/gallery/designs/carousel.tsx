@@ -79,12 +79,16 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
   );
 }
 
-/** Adopted when this design's chunk first loads. */
+/**
+ * Adopted when this design's chunk first loads. The slides' ratio is the owner's setting, not the theme's:
+ * that rule is not :where()'d, so a theme's `sq-gallery img { aspect-ratio: … }` (bench/pages.mjs has one)
+ * does not reshape the view, as it does not reshape sq.css's loading layout, whose square the view keeps.
+ */
 export const CAROUSEL_STYLES = `
 :where(.sq-gallery__carousel) { overflow: hidden; touch-action: pan-y; }
 :where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); margin: 0; padding: 0; list-style: none; transition: transform ${CAROUSEL_MOVE_MS}ms ease; }
 :where(.sq-gallery__carousel-track > .sq-gallery__item) { flex: none; width: calc((100% - (var(--sq-per-row) - 1) * var(--sq-gap)) / var(--sq-per-row)); }
-:where(.sq-gallery__carousel .sq-gallery__img) { aspect-ratio: var(--sq-ratio); }
+.sq-gallery__carousel .sq-gallery__img { aspect-ratio: var(--sq-ratio); }
 @media (prefers-reduced-motion: reduce) { :where(.sq-gallery__carousel-track) { transition: none !important; } }
 `;
 adoptStyles(CAROUSEL_STYLES);
