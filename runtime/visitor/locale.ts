@@ -10,7 +10,7 @@ export function resolveLocale(siteLocale: string): string {
   try {
     const tag = siteLocale.trim().replace(/_/g, '-');
     // No locale, or the default, needs no Intl: a page's first Intl call loads the engine's locale data,
-    // and its RangeError for '' is thrown from there (2-4 ms in the page view's task, docs/decisions.md).
+    // and the RangeError it throws for '' is a page's first exception (docs/decisions.md, "The page view's task").
     if (tag === '' || tag.toLowerCase() === DEFAULT_LOCALE.toLowerCase()) return DEFAULT_LOCALE;
     return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
   } catch {

@@ -68,7 +68,7 @@ export async function recordPageview(context: SiteContext, live: () => boolean =
     const { record } = ensureVisitCookies();
     settleVisitCount(); // census calls waiting for the visitor id (the form's form-render) go now
     // The hit's payload and requests go out in a task of their own: with the visit cookies they made the
-    // page view one 51-85 ms task in a 4x profile (docs/decisions.md, "The page view's task"). Consent
+    // page view one 48-85 ms task in a 4x profile (docs/decisions.md, "The page view's task"). Consent
     // is asked again, as every sender asks it at send time.
     await new Promise((next) => setTimeout(next));
     if (!live() || !trackingAllowed()) return;

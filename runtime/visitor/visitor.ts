@@ -62,7 +62,8 @@ export function startVisitor(context: SiteContext, earlyErrors: Array<ErrorEvent
     // The page view and the recording id go out in a task of their own: with the performance settings'
     // request just above, the three requests' cookies and payloads made tracking's start one 30-36 ms
     // task in Lighthouse's trace, x4 in its simulation (docs/decisions.md, "Long tasks"). A stop before
-    // that task cancels it, and census calls waiting for a counted view then go without one.
+    // that task cancels it, and census calls waiting for a counted view then go without one; a stop after
+    // it, before the hit's own task (recordPageview), stops the hit.
     let waiting = true;
     let stopped = false;
     const next = setTimeout(() => {
