@@ -8,6 +8,7 @@ import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-element
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { PRODUCT_EXPECTATIONS, PRODUCT_PRICE_LABELS } from '../../catalog/products.ts';
 import { subscriptionText } from '../../runtime/commerce/product-rules.ts';
+import { isDefaultLocale } from '../../runtime/default-locale.ts';
 import { readContext, type SiteContext } from '../../runtime/context.ts';
 import { logError, logWarn } from '../../runtime/log.ts';
 import { formatMoney } from '../../runtime/money/format.ts';
@@ -39,7 +40,7 @@ if (typeof window !== 'undefined') {
     try {
       const locale = (window as ContextSource).Sq?.context?.website?.locale;
       // An invalid locale throws here and is warned about by the render, once; en-US asks nothing of Intl.
-      if (locale && locale !== DEFAULT_LOCALE) formatMoney(Money.of(0, 'USD'), { locale: Intl.getCanonicalLocales(locale)[0] });
+      if (locale && !isDefaultLocale(locale)) formatMoney(Money.of(0, 'USD'), { locale: Intl.getCanonicalLocales(locale)[0] });
     } catch { /* only a warm-up: the render reports its own errors */ }
   });
 }

@@ -9,6 +9,7 @@ import { EN_US_CURRENCY_SYMBOLS } from '../../catalog/currency-symbols.ts';
 import { MONEY_MESSAGES } from '../../catalog/messages/money.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { MONEY_LIBRARY_TEXT, PRODUCT_EXPECTATIONS } from '../../catalog/products.ts';
+import { isDefaultLocale } from '../default-locale.ts';
 import { logWarn } from '../log.ts';
 import { fractionDigits, Money } from './money.ts';
 
@@ -26,8 +27,8 @@ export interface FormatOptions {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function usableLocale(locale: string | undefined): string {
-  // The default needs no Intl: a page's first Intl call loads the engine's locale data.
-  if (locale === undefined || locale === '' || locale === DEFAULT_LOCALE) return DEFAULT_LOCALE;
+  // The default needs no Intl (runtime/default-locale.ts).
+  if (locale === undefined || isDefaultLocale(locale)) return DEFAULT_LOCALE;
   try {
     return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
   } catch {

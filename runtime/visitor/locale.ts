@@ -4,14 +4,13 @@
 // use it, so one page never reports two locales. The browser's language is not a fallback: it is sent
 // on its own (browser_language, the Track beacon's lang).
 import { DEFAULT_LOCALE } from '../../catalog/constants.ts';
+import { isDefaultLocale } from '../default-locale.ts';
 
 /** The site locale in canonical form; DEFAULT_LOCALE when it is empty or not a language tag. */
 export function resolveLocale(siteLocale: string): string {
   try {
     const tag = siteLocale.trim().replace(/_/g, '-');
-    // No locale, or the default, needs no Intl: a page's first Intl call loads the engine's locale data,
-    // and the RangeError it throws for '' is a page's first exception (docs/decisions.md, "The page view's task").
-    if (tag === '' || tag.toLowerCase() === DEFAULT_LOCALE.toLowerCase()) return DEFAULT_LOCALE;
+    if (isDefaultLocale(tag)) return DEFAULT_LOCALE; // without Intl (runtime/default-locale.ts)
     return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE; // '' and 'not a tag!' throw a RangeError; a non-text value a TypeError
