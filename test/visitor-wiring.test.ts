@@ -55,6 +55,18 @@ describe('tracking wiring (runtime/visitor/visitor.ts)', () => {
     expect(document.cookie).to.contain('ss_cvr=');
   });
 
+  it("a stop between the page view's two tasks (cookies written, hit not yet sent) sends no hit", async () => {
+    stop = startVisitor(context());
+    // Equal-delay timers run in the order they were set (HTML timers): tracking's task, set before this
+    // one, writes the visit cookies and sets the hit's task, which runs after this one.
+    await new Promise((next) => setTimeout(next));
+    expect(document.cookie, "the page view's first task ran").to.contain('ss_cvr=');
+    stop();
+    stop = undefined;
+    await settled();
+    expect(await hits(), 'stopped before the hit was sent').to.equal(0);
+  });
+
   it('records a pageview for a viewer-only account', async () => {
     stop = startVisitor(context(account([10])));
     await waitUntil(async () => (await hits()) === 1, 'the hit arrived');
