@@ -70,6 +70,7 @@ describe('upgrading in place', function () {
   });
 
   describe('<sq-gallery>: the slides stay painted', () => {
+    const TYPED_ATTR = CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)');
     // Few enough slides that the page under the gallery is in view, where a shift would count.
     const designs = [
       ['slider', 'design="slider"', '.sq-gallery__strip', 6],
@@ -77,8 +78,18 @@ describe('upgrading in place', function () {
       ['carousel', 'design="carousel" lightbox', '.sq-gallery__carousel', 6],
       ['stacked', 'meta-position="bottom-left" loop', '.sq-gallery__stage', 6],
       ['slideshow', 'design="slideshow" thumbnails', '.sq-gallery__strip', 6],
-      ['list', 'design="list" list-image-size="40"', '.sq-gallery__grid--list', 3],
-      ['autogrid', 'design="autogrid" gutter="6" column-width="120"', '.sq-gallery__grid--autogrid', 3],
+      ['list', 'design="list"', '.sq-gallery__grid--list', 3],
+      ['autogrid', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3],
+      ['autocolumns', 'design="autocolumns"', '.sq-gallery__columns', 3],
+      // The loading layouts read these attributes with a typed attr(), which only Chromium has: Firefox and
+      // WebKit lay the markup out with the defaults (docs/decisions.md "Loading layouts"), so there these
+      // cases would measure a documented limit, not a regression, and are not made.
+      ...(TYPED_ATTR ? [
+        ['list-image-size', 'design="list" list-image-size="40"', '.sq-gallery__grid--list', 3],
+        ['autogrid-columns', 'design="autogrid" gutter="6" column-width="120"', '.sq-gallery__grid--autogrid', 3],
+        // Three pictures of one ratio in three columns: the masonry's order is the loading grid's row.
+        ['autocolumns-columns', 'design="autocolumns" gutter="6" column-width="120"', '.sq-gallery__columns', 3],
+      ] as const : []),
       // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
       ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6,

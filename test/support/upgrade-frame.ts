@@ -34,8 +34,30 @@ const describe = (s: Source) =>
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const until = async (test: () => boolean) => { while (!test()) await frame(); };
-const imagesLoaded = () => Promise.all([...document.images].filter((img) => !img.complete)
-  .map((img) => new Promise((resolve) => { img.onload = img.onerror = resolve; })));
+/** Whether an image is in view, clipped by the viewport and by its scrolling ancestors (a carousel's row). */
+const inView = (img: Element) => new Promise<boolean>((resolve) => {
+  const observer = new IntersectionObserver(([entry]) => { observer.disconnect(); resolve(entry!.isIntersecting); });
+  observer.observe(img);
+});
+/**
+ * Every picture that is coming has arrived: an eager one, or a lazy one in view. A lazy picture out of view
+ * (off to the side in a carousel's row) may never be fetched, or be fetched at a moment of the engine's
+ * choosing: it is not waited for.
+ */
+const imagesLoaded = async () => Promise.all((await Promise.all([...document.images].filter((img) => !img.complete)
+  .map(async (img) => (img.loading !== 'lazy' || await inView(img) ? img : null))))
+  .filter((img) => img !== null && !img.complete)
+  .map((img) => new Promise((resolve) => { img!.onload = img!.onerror = resolve; })));
+
+/** A picture's place in the page, if some of it is painted in view: inside its element's box and the viewport. */
+function seen(img: HTMLImageElement, host: Element): { view: DOMRect; top: number; left: number; width: number; height: number } | null {
+  const r = img.getBoundingClientRect();
+  const box = host.getBoundingClientRect();
+  const width = Math.min(r.right, box.right, document.documentElement.clientWidth) - Math.max(r.left, box.left, 0);
+  const height = Math.min(r.bottom, box.bottom, innerHeight) - Math.max(r.top, box.top, 0);
+  if (width <= 0 || height <= 0 || !img.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
+  return { view: r, top: r.top + scrollY, left: r.left + scrollX, width: r.width, height: r.height };
+}
 
 async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
   await imagesLoaded();
@@ -57,6 +79,13 @@ async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
     return { view: r, top: r.top + scrollY, left: r.left + scrollX, height: r.height };
   };
   const before = around.map(place);
+  // The element's own pictures too: where a picture was in view (inside the element's box and the
+  // viewport) before and after, it did not move. This is what Chromium's layout-shift entries see inside
+  // the element, and the only way Firefox and WebKit can show a loading layout that differs from the view
+  // (the page after a tall element is out of view).
+  const host = document.querySelector(tag)!;
+  const pictures = [...host.querySelectorAll('img')];
+  const picturesBefore = pictures.map((img) => seen(img, host));
   const element = await LOADERS[tag]!();
   define(tag, element.default);
   const hosts = [...document.querySelectorAll(tag)];
@@ -71,6 +100,14 @@ async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
     const inView = was.view.bottom > 0 && was.view.top < innerHeight;
     if (inView && (Math.abs(now.top - was.top) >= 1 || Math.abs(now.left - was.left) >= 1 || Math.abs(now.height - was.height) >= 1)) {
       shifts.push({ value: 1, startTime: performance.now(), sources: [describe({ node: el, previousRect: was.view, currentRect: now.view })] });
+    }
+  });
+  pictures.forEach((img, i) => {
+    const was = picturesBefore[i];
+    const now = seen(img, host);
+    if (was && now && (Math.abs(now.top - was.top) >= 1 || Math.abs(now.left - was.left) >= 1
+      || Math.abs(now.width - was.width) >= 1 || Math.abs(now.height - was.height) >= 1)) {
+      shifts.push({ value: 1, startTime: performance.now(), sources: [`<img ${i}> ${[was, now].map((r) => rect(r.view)).join(' -> ')}`] });
     }
   });
   // Buffered entries from before the upgrade (the page's own load) are not the upgrade's.
