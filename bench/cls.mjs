@@ -1,4 +1,4 @@
-// Layout shift of each element family's upgrade: one page per family (bench/pages.mjs) at 412x823, the
+// Layout shift of each element family's upgrade: one page per family (bench/pages.mjs) at 412x823 (the galleries also at 1280x800), the
 // element in the first viewport; a PerformanceObserver sums the layout-shift entries (without recent
 // input) from the page's start until the element is defined and its view has settled. A family whose view
 // shifts by itself (the audio's native player) is also measured as its view's markup without the library.
@@ -19,19 +19,31 @@ async function pageCountingShifts(browser, options) {
   return { context, page };
 }
 
+/** The family's page at one viewport: whether its element was defined within 10 s, and the shift summed. */
+async function familyShift(browser, url, tag, options) {
+  const { context, page } = await pageCountingShifts(browser, options);
+  await page.goto(url);
+  const defined = await page.evaluate((t) => Promise.race([
+    customElements.whenDefined(t).then(() => true), new Promise((r) => setTimeout(() => r(false), 10000)),
+  ]), tag);
+  await page.waitForTimeout(SETTLE_MS);
+  const cls = await page.evaluate(() => window.__shift);
+  await context.close();
+  return { defined, cls };
+}
+
+// The galleries also at a desktop's width, where their designs make several columns or rows (at 412 px
+// autocolumns is one column).
+const WIDE = { viewport: { width: 1280, height: 800 } };
+
 export async function clsTable(browser, baseUrl) {
   const rows = [];
   const options = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 };
   for (const [i, family] of CLS_FAMILIES.entries()) {
-    const { context, page } = await pageCountingShifts(browser, options);
-    await page.goto(`${baseUrl}bench/cls/${i}.html`);
     const tag = family.split(' ')[0];
-    const defined = await page.evaluate((t) => Promise.race([
-      customElements.whenDefined(t).then(() => true), new Promise((r) => setTimeout(() => r(false), 10000)),
-    ]), tag);
-    await page.waitForTimeout(SETTLE_MS);
-    const row = { family, defined, cls: await page.evaluate(() => window.__shift), baseline: null };
-    await context.close();
+    const url = `${baseUrl}bench/cls/${i}.html`;
+    const row = { family, ...(await familyShift(browser, url, tag, options)), baseline: null, wide: null };
+    if (tag === 'sq-gallery') row.wide = await familyShift(browser, url, tag, WIDE);
     if (clsBaselinePage(family)) {
       // The view's markup on a page without the library, settled as long: what the browser shifts by itself.
       const base = await pageCountingShifts(browser, options);
@@ -46,10 +58,12 @@ export async function clsTable(browser, baseUrl) {
 }
 
 export function printCls(rows) {
-  console.log('\nLayout shift of the upgrade, one element family per page, 412x823 (goal 0)');
+  console.log('\nLayout shift of the upgrade, one element family per page, 412x823 (galleries also 1280x800; goal 0)');
+  const shift = (r) => (r.defined ? r.cls.toFixed(4).padStart(10) : '  not defined in 10 s'.padStart(10));
   for (const r of rows) {
     const baseline = r.baseline === null ? '' : `  (the view's markup, no library: ${r.baseline.toFixed(4)})`;
-    console.log(`${r.family.padEnd(26)}${r.defined ? r.cls.toFixed(4).padStart(10) : '  not defined in 10 s'.padStart(10)}${baseline}`);
+    const wide = r.wide === null ? '' : `  at 1280 px ${shift(r.wide).trim()}`;
+    console.log(`${r.family.padEnd(26)}${shift(r)}${wide}${baseline}`);
   }
 }
 
