@@ -61,6 +61,16 @@ describe('dist: one round trip to the first render', () => {
     frame.remove();
   });
 
+  it('inserts the preload links one per task (a gallery\'s twelve in one task were one long task)', async () => {
+    const frame = await openPage();
+    const win = frame.contentWindow as Window & { preloadsPerTask: number[] };
+    await waitUntil(() => frame.contentDocument!.querySelector('.sq-cart-link__label'), 'rendered from dist', { timeout: 5000 });
+    await waitUntil(() => win.preloadsPerTask.reduce((a, b) => a + b, 0) === preloadLinks(frame.contentDocument!).size);
+    expect(win.preloadsPerTask.length, 'several links').to.be.above(3);
+    expect(win.preloadsPerTask.filter((count) => count > 1), 'tasks that inserted more than one').to.deep.equal([]);
+    frame.remove();
+  });
+
   it('the table in sq.js covers the static graph of every element', async () => {
     const { ELEMENT_TAGS } = await import('../runtime/registry.ts');
     const sq = await text('/dist/sq.js');
