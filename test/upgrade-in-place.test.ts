@@ -81,6 +81,9 @@ describe('upgrading in place', function () {
       ['list', 'design="list"', '.sq-gallery__grid--list', 3],
       ['autogrid', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3],
       ['autocolumns', 'design="autocolumns"', '.sq-gallery__columns', 3],
+      // At 800 px the defaults (column-width 250, gutter 0) make three columns, in every engine.
+      ['autogrid-800', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { width: 800 }],
+      ['autocolumns-800', 'design="autocolumns"', '.sq-gallery__columns', 3, { width: 800 }],
       // The loading layouts read these attributes with a typed attr(), which only Chromium has: Firefox and
       // WebKit lay the markup out with the defaults (docs/decisions.md "Loading layouts"), so there these
       // cases would measure a documented limit, not a regression, and are not made.
@@ -93,15 +96,19 @@ describe('upgrading in place', function () {
       // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
       ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6,
-        '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>'],
+        { head: '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>' }],
     ] as const;
-    for (const [design, attributes, view, count, head = ''] of designs) {
+    it('typed attr() is known where it should be: Chromium has it (else the cases above that need it would not run)', () => {
+      expect(TYPED_ATTR).to.equal(/Chrome\//.test(navigator.userAgent));
+    });
+    for (const [design, attributes, view, count, { head = '', width = 412 } = {}] of designs as readonly
+      (readonly [string, string, string, number, { head?: string; width?: number }?])[]) {
       it(`${design}: no layout shift, and the first slide's <img> is the server's, requested once`, async () => {
         // The first picture's address is this case's own: a browser may answer an address it has seen in
         // another frame from its memory cache, without a request to count (Firefox does).
         const slides = slidesMarkup(count).replaceAll('harbour-at-dusk.svg"', `harbour-at-dusk.svg?case=${design}"`);
         const markup = `<sq-gallery label="Gallery" ${attributes}>${slides}</sq-gallery>`;
-        const page = await upgradeFrame(markup, head);
+        const page = await upgradeFrame(markup, head, { width });
         frames.push(page.frame);
         const host = page.doc.querySelector('sq-gallery')!;
         const first = host.querySelector('img')!;

@@ -1,4 +1,4 @@
-// A 412 x 823 frame (a phone's viewport) holding one element's server markup with sq.css, for the
+// A 412 x 823 frame (a phone's viewport; `width` for another) holding one element's server markup with sq.css, for the
 // enhance-in-place tests: what the upgrade moves (layout shifts) and which nodes it keeps.
 import type { Shift } from './upgrade-frame.ts';
 
@@ -16,9 +16,9 @@ export interface UpgradeFrame {
 const AFTER = '<p>The page goes on under the block, long enough to wrap over two or three lines on a phone.</p>'.repeat(12);
 
 /** `sqJs: false`: the page as it paints before sq.js has run (no html.sq-js yet). */
-export async function upgradeFrame(markup: string, head = '', { sqJs = true } = {}): Promise<UpgradeFrame> {
+export async function upgradeFrame(markup: string, head = '', { sqJs = true, width = 412 } = {}): Promise<UpgradeFrame> {
   const frame = document.createElement('iframe');
-  frame.style.cssText = 'width:412px;height:823px;border:0;display:block';
+  frame.style.cssText = `width:${width}px;height:823px;border:0;display:block`;
   frame.srcdoc = `<!doctype html><html${sqJs ? ' class="sq-js"' : ''}><head><meta charset="utf-8">
     <link rel="stylesheet" href="/runtime/styles/sq.css">${head}
     <script type="module" src="/test/support/upgrade-frame.ts"></script></head>

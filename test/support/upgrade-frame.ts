@@ -79,8 +79,8 @@ async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
     return { view: r, top: r.top + scrollY, left: r.left + scrollX, height: r.height };
   };
   const before = around.map(place);
-  // The element's own pictures too: where a picture was in view (inside the element's box and the
-  // viewport) before and after, it did not move. This is what Chromium's layout-shift entries see inside
+  // The element's own pictures too: a picture in view (inside the element's box and the viewport)
+  // before is still there after, at the same place and size. This is what Chromium's layout-shift entries see inside
   // the element, and the only way Firefox and WebKit can show a loading layout that differs from the view
   // (the page after a tall element is out of view).
   const host = document.querySelector(tag)!;
@@ -105,9 +105,10 @@ async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
   pictures.forEach((img, i) => {
     const was = picturesBefore[i];
     const now = seen(img, host);
-    if (was && now && (Math.abs(now.top - was.top) >= 1 || Math.abs(now.left - was.left) >= 1
+    if (was && (!now || Math.abs(now.top - was.top) >= 1 || Math.abs(now.left - was.left) >= 1
       || Math.abs(now.width - was.width) >= 1 || Math.abs(now.height - was.height) >= 1)) {
-      shifts.push({ value: 1, startTime: performance.now(), sources: [`<img ${i}> ${[was, now].map((r) => rect(r.view)).join(' -> ')}`] });
+      // Gone from view (moved out, or hidden) is the largest move of all.
+      shifts.push({ value: 1, startTime: performance.now(), sources: [`<img ${i}> ${rect(was.view)} -> ${now ? rect(now.view) : 'out of view'}`] });
     }
   });
   // Buffered entries from before the upgrade (the page's own load) are not the upgrade's.
