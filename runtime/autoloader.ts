@@ -24,9 +24,9 @@ export const UPGRADE_ATTRIBUTE = 'upgrade';
 const BATCH_SCAN_THRESHOLD = 32;
 const nextTask = (): Promise<void> => new Promise((next) => setTimeout(next));
 
-/** Appends `<link rel href>` to the head: sq.css (runtime/index.ts) and the modulepreloads below. */
-export const appendLink = (doc: Document, rel: string, href: string | URL): HTMLLinkElement =>
-  doc.head.appendChild(Object.assign(doc.createElement('link'), { rel, href }));
+/** Appends `<link rel href>` to the head, `path` relative to sq.js: sq.css (runtime/index.ts) and the modulepreloads below. */
+export const appendLink = (rel: string, path: string): HTMLLinkElement =>
+  document.head.appendChild(Object.assign(document.createElement('link'), { rel, href: new URL(path, import.meta.url) }));
 
 /**
  * Settles once the page's next frame has painted (a task queued from requestAnimationFrame runs after
@@ -71,7 +71,7 @@ export function startAutoloader(
           preloaded.add(name);
           // A link each task: a link's insertion starts its fetch, 0.1-4 ms each (x4 under Lighthouse's CPU),
           // and a gallery's twelve in one task made it one long task.
-          setTimeout(appendLink, 0, doc, 'modulepreload', new URL(`./chunks/${name}.js`, import.meta.url));
+          setTimeout(appendLink, 0, 'modulepreload', `./chunks/${name}.js`);
         }
       }
       return loadChunk(tag, loaders[tag]!).then(

@@ -127,7 +127,7 @@ type Marked = Window & { [MARK]?: true };
 function linkStyles(): void {
   // The design tokens and the :not(:defined) rules; a page may link sq.css itself in <head>, earlier.
   if (document.querySelector('link[data-sq-styles],link[href$="/styles/sq.css"]')) return;
-  if (AT_HOME) appendLink(document, 'stylesheet', new URL('./styles/sq.css', import.meta.url)).dataset.sqStyles = '';
+  if (AT_HOME) appendLink('stylesheet', './styles/sq.css').dataset.sqStyles = '';
 }
 
 function bootstrap(): SqApi | undefined {
