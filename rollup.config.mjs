@@ -3,12 +3,12 @@
 // and chunks/runtime-shared.js; code an element shares with its own lazy chunks goes to
 // chunks/<element>-shared.js (scripts/rollup-chunks.mjs); sq.js's element table and preload table are
 // written by scripts/rollup-registry.mjs. dist/bundler/ is the same build with React left to the app.
-import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { readStylesheet } from './scripts/css-source.mjs';
 import { chunkName, elementExports, elementShared } from './scripts/rollup-chunks.mjs';
 import { compactRegistry } from './scripts/rollup-registry.mjs';
 import { manifestText } from './scripts/rollup-manifest-text.mjs';
@@ -22,11 +22,11 @@ import { manifestText } from './scripts/rollup-manifest-text.mjs';
 export const minifyCss = (css) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ')
   .replace(/\s*([{};])\s*/g, '$1').trim() + '\n';
 
-/** Ships the shared stylesheet beside sq.js, at the same relative path as in the source. */
+/** Ships the shared stylesheet beside sq.js, at the same relative path as in the source, its parts inlined. */
 const stylesheet = () => ({
   name: 'sq-stylesheet',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: 'styles/sq.css', source: minifyCss(readFileSync('runtime/styles/sq.css', 'utf8')) });
+    this.emitFile({ type: 'asset', fileName: 'styles/sq.css', source: minifyCss(readStylesheet('runtime/styles/sq.css')) });
   },
 });
 

@@ -6,6 +6,7 @@
 // fallback is their default. Build-time only: nothing here ships in dist/ JS.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readStylesheet } from './css-source.mjs';
 
 /** What each family of tokens is for; `n` is the step, `last` the family's highest. */
 const FAMILIES = [
@@ -40,7 +41,7 @@ const ELEMENT_PROPERTIES = {
 
 /** The tokens of sq.css's first :root block, with their defaults, in order. */
 export function designTokens(root) {
-  const css = readFileSync(join(root, 'runtime/styles/sq.css'), 'utf8');
+  const css = readStylesheet(join(root, 'runtime/styles/sq.css'));
   const block = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   const tokens = [...block.matchAll(/(--sq-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => ({ name, default: value.trim() }));
   return tokens.map((token) => {

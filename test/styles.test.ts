@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { DESIGN_TOKENS } from '../catalog/constants.ts';
 import { ELEMENT_TAGS, SHOWN_WHILE_LOADING } from '../runtime/registry.ts';
+import { sqCssSource } from './support/sq-css.ts';
 
 let css = '';
 const tokens = (prefix: string) => {
@@ -9,7 +10,7 @@ const tokens = (prefix: string) => {
 };
 
 describe('shared stylesheet: design tokens (visitor §9 "Page and blocks")', () => {
-  before(async () => { css = await (await fetch('/runtime/styles/sq.css')).text(); });
+  before(async () => { css = await sqCssSource(); });
 
   it('font sizes run from 9.75 to 28', () => {
     const sizes = tokens('font-size');
@@ -65,15 +66,31 @@ describe('shared stylesheet: design tokens (visitor §9 "Page and blocks")', () 
   });
 });
 
+const read = (text: string) => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  return { text, rules: [...sheet.cssRules].map((rule) => rule.cssText) };
+};
+
+describe('shared stylesheet as a page links it (runtime/styles/sq.css and its parts)', () => {
+  it('the page gets every rule of the parts, in order: sq.css holds only their imports', async () => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/runtime/styles/sq.css' });
+    await new Promise((resolve, reject) => { link.onload = resolve; link.onerror = reject; document.head.append(link); });
+    try {
+      const flat = (sheet: CSSStyleSheet): string[] => [...sheet.cssRules].flatMap((rule) =>
+        rule instanceof CSSImportRule ? flat(rule.styleSheet!) : [rule.cssText]);
+      const imports = [...link.sheet!.cssRules].filter((rule) => rule instanceof CSSImportRule);
+      expect(imports.length).to.equal(link.sheet!.cssRules.length);
+      expect(flat(link.sheet!)).to.deep.equal(read(await sqCssSource()).rules);
+    } finally {
+      link.remove();
+    }
+  });
+});
+
 describe('shared stylesheet as shipped (dist/styles/sq.css)', () => {
   it('is the source without its comments and spaces: the same rules, as the browser reads them, in fewer bytes', async () => {
-    const read = async (url: string) => {
-      const text = await (await fetch(url)).text();
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(text);
-      return { text, rules: [...sheet.cssRules].map((rule) => rule.cssText) };
-    };
-    const [source, shipped] = await Promise.all([read('/runtime/styles/sq.css'), read('/dist/styles/sq.css')]);
+    const [source, shipped] = await Promise.all([sqCssSource().then(read), fetch('/dist/styles/sq.css').then((r) => r.text()).then(read)]);
     expect(source.rules.length).to.be.above(50);
     expect(shipped.rules).to.deep.equal(source.rules);
     expect(shipped.text).to.not.include('/*');

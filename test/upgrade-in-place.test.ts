@@ -8,6 +8,7 @@ import { define } from '../runtime/define.ts';
 import { ELEMENT_LOADERS, ELEMENT_TAGS, SHOWN_WHILE_LOADING } from '../runtime/registry.ts';
 import type { SqElementClass } from '../runtime/bridge/create-element.ts';
 import { slidesMarkup } from './support/gallery.ts';
+import { sqCssSource } from './support/sq-css.ts';
 import { score, upgradeFrame } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
@@ -26,7 +27,7 @@ describe('upgrading in place', function () {
   this.timeout(30000);
   describe('the rule, decided once in the bridge', () => {
     it('sq.css has loading layouts exactly for the elements whose definition says loadingLayout, and hides none of them', async () => {
-      const css = (await (await fetch('/runtime/styles/sq.css')).text()).replace(/\/\*[\s\S]*?\*\//g, '');
+      const css = (await sqCssSource()).replace(/\/\*[\s\S]*?\*\//g, '');
       // The element a loading-layout rule is for: the first sq-* type selector of a selector (not a class like .sq-js).
       const laidOut = new Set(Array.from(css.matchAll(/(?:^|[\s,}])(sq-[a-z-]+)(?=[:[])[^{}]*:state\(loading\)/g), (m) => m[1]!));
       const declared: string[] = [];
