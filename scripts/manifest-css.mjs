@@ -1,9 +1,9 @@
-// The CSS custom properties custom-elements.json lists. The design tokens are declared once, on :root
-// in runtime/styles/sq.css, and inherited: a theme overrides them on :root or on any ancestor, and an
-// element's look is drawn from shared pieces (dialogs, the lightbox, the spinner), so which element reads
-// which token is no contract. Each element therefore lists every token. The few element-specific
-// properties are read with a fallback in the element's styles (`var(--sq-map-height, 300px)`); that
-// fallback is their default. Build-time only: nothing here ships in dist/ JS.
+// The CSS custom properties custom-elements.json lists. The design tokens are declared once, on :root in
+// runtime/styles/tokens.css (a part runtime/styles/sq.css imports), and inherited: a theme overrides them on
+// :root or on any ancestor, and an element's look is drawn from shared pieces (dialogs, the lightbox, the
+// spinner), so which element reads which token is no contract. Each element therefore lists every token. The
+// few element-specific properties are read with a fallback in the element's styles (`var(--sq-map-height,
+// 300px)`); that fallback is their default. Build-time only: nothing here ships in dist/ JS.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readStylesheet } from './css-source.mjs';

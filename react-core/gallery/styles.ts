@@ -1,5 +1,5 @@
 // <sq-gallery>'s styles, in :where() so a template's own rules win. Motion uses the --sq-duration
-// tokens, which are 0 under prefers-reduced-motion (runtime/styles/sq.css).
+// tokens, which are 0 under prefers-reduced-motion (runtime/styles/tokens.css).
 export const GALLERY_STYLES = `
 :where(sq-gallery) { display: block; }
 :where(.sq-gallery) { position: relative; }

@@ -1,4 +1,4 @@
-// Runs inside a 412 x 823 frame (test/support/in-place.ts): the page's server markup has painted with
+// Runs inside a 412 x 823 frame, or one of the case's width (test/support/in-place.ts): the page's server markup has painted with
 // sq.css and no element defined; `sqUpgrade(tag)` then loads and defines the element, waits until its
 // view has committed (and the `done` selector, if any, matches), and returns the layout shifts seen
 // meanwhile (in every engine: where layout-shift entries are missing, what moved around the element).
@@ -35,8 +35,10 @@ const describe = (s: Source) =>
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const until = async (test: () => boolean) => { while (!test()) await frame(); };
 /** Whether an image is in view, clipped by the viewport and by its scrolling ancestors (a carousel's row). */
+// The root is this frame's document: without one, the observer measures against the test page's viewport,
+// which may end above the frame's lower half.
 const inView = (img: Element) => new Promise<boolean>((resolve) => {
-  const observer = new IntersectionObserver(([entry]) => { observer.disconnect(); resolve(entry!.isIntersecting); });
+  const observer = new IntersectionObserver(([entry]) => { observer.disconnect(); resolve(entry!.isIntersecting); }, { root: document });
   observer.observe(img);
 });
 /**
