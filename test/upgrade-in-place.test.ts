@@ -1,7 +1,7 @@
 // Enhance in place (DESIGN.md "Elements", docs/decisions.md "Enhance in place"): what the server painted
-// stays painted. Each case is a phone-sized frame (412 x 823; some galleries also 800 px wide) whose server markup has painted with sq.css
-// before the element's code arrives; the upgrade must move nothing (layout shift score under 0.001) and a
-// gallery's first image must be the server's own <img>, requested once.
+// stays painted. Each case is a phone-sized frame (412 x 823; some galleries also 800 px wide) whose server
+// markup has painted with sq.css before the element's code arrives; the upgrade must move nothing (layout
+// shift score under 0.001) and a gallery's first image must be the server's own <img>, requested once.
 import { expect } from '@open-wc/testing';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { define } from '../runtime/define.ts';

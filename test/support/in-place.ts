@@ -1,5 +1,5 @@
-// A 412 x 823 frame (a phone's viewport; `width` for another) holding one element's server markup with sq.css, for the
-// enhance-in-place tests: what the upgrade moves (layout shifts) and which nodes it keeps.
+// A 412 x 823 frame (a phone's viewport; `width` for another) holding one element's server markup with
+// sq.css, for the enhance-in-place tests: what the upgrade moves (layout shifts) and which nodes it keeps.
 import type { Shift } from './upgrade-frame.ts';
 
 export interface UpgradeFrame {
