@@ -6,11 +6,14 @@ const IMAGES = ['harbour-at-dusk', 'alpine-sunrise', 'misty-pine-forest', 'city-
   'stormy-sea', 'coastal-cliffs', 'redwood-dawn', 'spring-hills', 'moonrise-over-the-lake', 'harbour-at-dusk'];
 const SCRIPT = '<script type="module" src="/dist/sq.js"></script>';
 
-/** n server-rendered slides as the README writes them; the first image is not lazy (it is the page's largest paint). */
+/**
+ * n server-rendered slides as the README writes them (with the picture's width and height); the first
+ * image is not lazy (it is the page's largest paint).
+ */
 const slides = (n) => Array.from({ length: n }, (_, i) => {
   const src = `/demo/images/${IMAGES[i % IMAGES.length]}.svg?slide=${i}`;
   return `<figure data-slide-id="s${i}"><img ${i ? 'loading="lazy" ' : ''}src="${src}" data-src="${src}" `
-    + `data-image-dimensions="1500x1000" alt="Slide ${i + 1}"></figure>`;
+    + `width="1500" height="1000" data-image-dimensions="1500x1000" alt="Slide ${i + 1}"></figure>`;
 }).join('\n    ');
 
 const template = readFileSync(new URL('./realistic.html', import.meta.url), 'utf8')

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
-  autoColumnsCount, autoRows, carouselControlsHidden, carouselPageOf, carouselPages, carouselSlidesPerRow,
+  autoColumnsCount, carouselControlsHidden, carouselPageOf, carouselPages, carouselSlidesPerRow,
   metaOverlayHeight, stripAhead, stripOffset,
 } from '../react-core/gallery/model/layout.ts';
 
@@ -66,44 +66,6 @@ describe('autogrid/autocolumns (visitor §9: columnWidth 250, gutter 0, behavior
   it('is at least 1: 100 px wide, or no width', () => {
     expect(autoColumnsCount(100, 250, 0)).to.equal(1);
     expect(autoColumnsCount(0, 250, 0)).to.equal(1);
-  });
-});
-
-describe('autorows (visitor §9: rowHeight 250, gutter 20)', () => {
-  const rowWidth = (ratios: number[], row: { items: number[]; height: number }, gutter = 20) =>
-    row.items.reduce((sum, i) => sum + ratios[i]! * row.height, 0) + gutter * (row.items.length - 1);
-
-  it('rows fill the width: each full row is exactly 1000 px with its gutters', () => {
-    const ratios = [1.5, 0.75, 1, 2, 1.33, 0.66, 1.5, 1, 1];
-    const rows = autoRows(ratios, 1000);
-    expect(rows.length).to.be.greaterThan(1);
-    for (const row of rows.slice(0, -1)) {
-      expect(rowWidth(ratios, row)).to.be.closeTo(1000, 1e-9);
-      expect(row.height).to.be.at.most(250);
-    }
-    expect(rows.flatMap((row) => row.items)).to.deep.equal(ratios.map((_, i) => i));
-  });
-
-  it('closes a row once it reaches the width at 250 px: three squares make 790 px, a fourth 1060 px', () => {
-    const rows = autoRows([1, 1, 1, 1], 1000);
-    expect(rows[0]!.items).to.deep.equal([0, 1, 2, 3]);
-    expect(rows[0]!.height).to.be.closeTo((1000 - 60) / 4, 1e-9);
-  });
-
-  it('the last row keeps rowHeight 250', () => {
-    const rows = autoRows([1, 1, 1, 1, 1], 1000);
-    expect(rows).to.have.length(2);
-    expect(rows[1]).to.deep.equal({ items: [4], height: 250 });
-  });
-
-  it('takes another row height and gutter', () => {
-    const rows = autoRows([2, 2], 800, 200, 0);
-    expect(rows).to.deep.equal([{ items: [0, 1], height: 200 }]);
-  });
-
-  it('treats an aspect ratio that is not positive as square', () => {
-    const rows = autoRows([NaN, 0, -1, 1], 1000, 250, 0);
-    expect(rows).to.deep.equal([{ items: [0, 1, 2, 3], height: 250 }]);
   });
 });
 

@@ -166,6 +166,50 @@ describe('<sq-gallery>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('autorows: justified rows fill the width at rowHeight or more, in order; the last row keeps rowHeight', async () => {
+      // 800 px, IMAGES' ratios 3:2, 3:2, 3:2, 2:3, 1:1, 16:9, 3:2, 3:2 at 250 px: 375, 375 | 375, 167 | 250, 444 |
+      // 375, 375. A row takes pictures while they fit with the 20 px gutters, then widens them all alike.
+      const el = await gallery('design="autorows"', 8, 800);
+      const list = q(el, '.sq-gallery__rows').getBoundingClientRect();
+      const items = qa(el, '.sq-gallery__rows .sq-gallery__item').map((item) => item.getBoundingClientRect());
+      const rows: DOMRect[][] = [];
+      for (const box of items) {
+        const row = rows.find((r) => Math.abs(r[0]!.top - box.top) < 1);
+        if (row) row.push(box); else rows.push([box]);
+      }
+      expect(rows.map((row) => row.length)).to.deep.equal([2, 2, 2, 2]);
+      const ratios = [1.5, 1.5, 1.5, 2 / 3, 1, 16 / 9, 1.5, 1.5];
+      items.forEach((box, i) => expect(box.width / box.height, `picture ${i + 1}'s ratio`).to.be.closeTo(ratios[i]!, 0.02));
+      rows.forEach((row, r) => {
+        const last = r === rows.length - 1;
+        expect(row[0]!.left, `row ${r + 1} starts at the left`).to.be.closeTo(list.left, 0.5);
+        row.slice(1).forEach((box, i) => expect(box.left - row[i]!.right, `gutter in row ${r + 1}`).to.be.closeTo(20, 0.5));
+        for (const box of row) expect(box.height, `row ${r + 1}'s height`).to.be.closeTo(row[0]!.height, 0.5);
+        if (last) {
+          expect(row[0]!.height).to.be.closeTo(250, 0.5);
+        } else {
+          expect(row.at(-1)!.right, `row ${r + 1} ends at the right`).to.be.closeTo(list.right, 0.5);
+          expect(row[0]!.height).to.be.at.least(250);
+          expect(rows[r + 1]![0]!.top - row[0]!.bottom, 'gutter between rows').to.be.closeTo(20, 0.5);
+        }
+      });
+      // The 2:3 picture ends a row 2.17 ratios wide: (800 - 20) / 2.17 = 360 px high.
+      expect(rows[1]![0]!.height).to.be.closeTo(780 / (1.5 + 2 / 3), 0.5);
+      await expect(el).to.be.accessible();
+    });
+
+    it('autorows: a picture wider than the gallery at rowHeight has a row of its own, at the gallery\'s width', async () => {
+      const el = await gallery('design="autorows" row-height="300"', 3, 400);
+      const list = q(el, '.sq-gallery__rows').getBoundingClientRect();
+      const boxes = qa(el, '.sq-gallery__rows .sq-gallery__item').map((item) => item.getBoundingClientRect());
+      for (const box of boxes) {
+        expect(box.left).to.be.closeTo(list.left, 0.5);
+        expect(box.width).to.be.closeTo(400, 0.5);
+        expect(box.height).to.be.closeTo(400 / 1.5, 0.5);
+      }
+      expect(boxes[1]!.top - boxes[0]!.bottom).to.be.closeTo(20, 0.5);
+    });
+
     it('list: one slide per row with its caption beside the image', async () => {
       const el = await gallery('design="list" list-image-size="40"', 3);
       expect(q(el, '.sq-gallery__grid--list .sq-gallery__item').style.gridTemplateColumns).to.equal('40% 1fr');

@@ -93,6 +93,11 @@ describe('upgrading in place', function () {
         ['autogrid-columns', 'design="autogrid" gutter="6" column-width="120"', '.sq-gallery__grid--autogrid', 3],
         // Three pictures of one ratio in three columns: the masonry's order is the loading grid's row.
         ['autocolumns-columns', 'design="autocolumns" gutter="6" column-width="120"', '.sq-gallery__columns', 3],
+        // Justified rows from each picture's width and height attributes (the README's markup; IMAGES mixes
+        // 3:2, 2:3, 1:1 and 16:9): rows of one picture at 412 px, of two and three at 800, a last row short.
+        ['autorows', 'design="autorows"', '.sq-gallery__rows', 5, { sized: true }],
+        ['autorows-800', 'design="autorows"', '.sq-gallery__rows', 8, { sized: true, width: 800 }],
+        ['autorows-attributes', 'design="autorows" row-height="120" gutter="6"', '.sq-gallery__rows', 8, { sized: true }],
       ] as const : []),
       // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
@@ -102,12 +107,12 @@ describe('upgrading in place', function () {
     it('typed attr() is known where it should be: Chromium has it (else the cases above that need it would not run)', () => {
       expect(TYPED_ATTR).to.equal(/Chrome\//.test(navigator.userAgent));
     });
-    for (const [design, attributes, view, count, { head = '', width = 412 } = {}] of designs as readonly
-      (readonly [string, string, string, number, { head?: string; width?: number }?])[]) {
+    for (const [design, attributes, view, count, { head = '', width = 412, sized = false } = {}] of designs as readonly
+      (readonly [string, string, string, number, { head?: string; width?: number; sized?: boolean }?])[]) {
       it(`${design}: no layout shift, and the first slide's <img> is the server's, requested once`, async () => {
         // The first picture's address is this case's own: a browser may answer an address it has seen in
         // another frame from its memory cache, without a request to count (Firefox does).
-        const slides = slidesMarkup(count).replaceAll('harbour-at-dusk.svg"', `harbour-at-dusk.svg?case=${design}"`);
+        const slides = slidesMarkup(count, { sized }).replaceAll('harbour-at-dusk.svg"', `harbour-at-dusk.svg?case=${design}"`);
         const markup = `<sq-gallery label="Gallery" ${attributes}>${slides}</sq-gallery>`;
         const page = await upgradeFrame(markup, head, { width });
         frames.push(page.frame);

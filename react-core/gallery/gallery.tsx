@@ -2,7 +2,6 @@
 // the design chosen by the settings, lazy image loading, keyboard and pointer input, and the lightbox.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { GALLERY, GALLERY_DESIGN_DEFAULTS } from '../../catalog/constants.ts';
-import { AUTOROWS_DESIGN } from '../../catalog/gallery.ts';
 import { CONTROL_LABELS } from '../../catalog/messages/controls.ts';
 import type { ElementProps } from '../../runtime/bridge/create-element.ts';
 import { NodeSlot } from '../node-slot.tsx';
@@ -24,8 +23,8 @@ type LazyImages = ReturnType<typeof import('../../runtime/images/image-loader.ts
 export type GalleryProps = ElementProps<typeof GALLERY_ELEMENT_ATTRIBUTES, GalleryData>;
 
 const ONE_AT_A_TIME = new Set(['stacked', 'slideshow', 'slider']);
-/** Designs whose view is shaped by the measured width: slides per row, columns, justified rows, a strip's height. */
-const WIDTH_SHAPED = new Set(['carousel', 'slider', 'autogrid', 'autocolumns', AUTOROWS_DESIGN]);
+/** Designs whose view is shaped by the measured width: slides per row, columns, a strip's height (autorows' rows are flexbox's). */
+const WIDTH_SHAPED = new Set(['carousel', 'slider', 'autogrid', 'autocolumns']);
 
 export function Gallery(props: GalleryProps) {
   if (props.blockJson === SKIPPED_BLOCK) {

@@ -14,18 +14,22 @@ export const IMAGES = [
   { file: 'city-lights.svg', width: 1500, height: 1000, title: 'City lights' },
 ] as const;
 
-/** Server-rendered slide markup: a figure with the spec's slide and image attributes. */
-export function slideMarkup(i: number, extra = ''): string {
+/**
+ * Server-rendered slide markup: a figure with the spec's slide and image attributes; `sized` adds the
+ * image's width and height attributes, as the README's markup has them.
+ */
+export function slideMarkup(i: number, extra = '', { sized = false } = {}): string {
   const image = IMAGES[i % IMAGES.length]!;
+  const size = sized ? ` width="${image.width}" height="${image.height}"` : '';
   return `<figure data-slide-id="s${i}" data-slide-url="${image.file.replace('.svg', '')}-${i}" ${extra}>
     <img loading="lazy" src="/demo/images/${image.file}" data-src="/demo/images/${image.file}" alt="A generated picture, ${image.title.toLowerCase()}, number ${i + 1}"
-      data-image-dimensions="${image.width}x${image.height}" data-image-focal-point="0.5,0.4">
+      data-image-dimensions="${image.width}x${image.height}" data-image-focal-point="0.5,0.4"${size}>
     <figcaption><strong>${image.title}</strong></figcaption>
   </figure>`;
 }
 
-export function slidesMarkup(count: number): string {
-  return Array.from({ length: count }, (_, i) => slideMarkup(i)).join('');
+export function slidesMarkup(count: number, { sized = false } = {}): string {
+  return Array.from({ length: count }, (_, i) => slideMarkup(i, '', { sized })).join('');
 }
 
 /** A gallery `width` px wide with `count` slides and the given attributes. */

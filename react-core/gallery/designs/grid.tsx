@@ -5,7 +5,7 @@
 import { adoptStyles } from '../../../runtime/bridge/styles.ts';
 import { memo, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { autoColumnsCount, autoRows } from '../model/layout.ts';
+import { autoColumnsCount } from '../model/layout.ts';
 import type { Slide } from '../read-slides.ts';
 import { slideMedia } from '../slide-parts.tsx';
 import { buildCells } from './grid-cells.ts';
@@ -83,17 +83,25 @@ function AutoColumns(props: DesignProps) {
   );
 }
 
-/** Justified rows: every row fills the width at about rowHeight. */
+/**
+ * Justified rows, laid out by the browser's flexbox: each slide's basis is its width at rowHeight and it
+ * grows in proportion to its ratio, so a row takes slides while they fit and then widens them all alike
+ * to the gallery's width (a row at least rowHeight high); the list's last-row filler takes a last row's
+ * free space, so that row keeps rowHeight. sq.css's loading layout is the same flexbox over the server's
+ * pictures (their width and height attributes), so the upgrade moves nothing (docs/decisions.md).
+ */
 function AutoRows(props: DesignProps) {
-  const { slides, settings, width } = props;
-  const rows = autoRows(slides.map(ratioOf), width, settings.rowHeight, settings.gutter);
+  const { slides, settings } = props;
   return (
-    <ul className="sq-gallery__rows" style={{ gap: settings.gutter }}>
-      {rows.flatMap((row) => row.items.map((i) => (
-        <li key={i} className="sq-gallery__item" style={{ height: row.height, width: Math.floor(row.height * ratioOf(slides[i]!)) }}>
-          <Item {...itemProps(props, i)} ratio={null} />
-        </li>
-      )))}
+    <ul className="sq-gallery__rows" style={{ gap: settings.gutter, ['--sq-rows-gap' as string]: `${settings.gutter}px` }}>
+      {slides.map((slide, i) => {
+        const ratio = ratioOf(slide);
+        return (
+          <li key={i} className="sq-gallery__item" style={{ flex: `${ratio} 1 ${ratio * settings.rowHeight}px`, aspectRatio: String(ratio) }}>
+            <Item {...itemProps(props, i)} ratio={null} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -132,8 +140,9 @@ export const GRID_STYLES = `
 :where(.sq-gallery__grid--list .sq-gallery__item) { display: grid; gap: var(--sq-space-4); align-items: start; }
 :where(.sq-gallery__columns) { display: flex; align-items: flex-start; }
 :where(.sq-gallery__column) { display: flex; flex-direction: column; flex: 1; min-width: 0; margin: 0; padding: 0; list-style: none; }
-:where(.sq-gallery__rows) { display: flex; flex-wrap: wrap; margin: 0; padding: 0; list-style: none; }
-:where(.sq-gallery__rows .sq-gallery__item) { flex: none; }
+:where(.sq-gallery__rows) { display: flex; flex-wrap: wrap; align-items: flex-start; margin: 0; padding: 0; list-style: none; }
+:where(.sq-gallery__rows)::after { content: ""; flex: 1000000 1 0px; margin-inline-start: calc(-1 * var(--sq-rows-gap, 0px)); }
+:where(.sq-gallery__rows .sq-gallery__item) { min-width: 0; min-height: 0; }
 :where(.sq-gallery__rows .sq-gallery__open) { height: 100%; }
 `;
 adoptStyles(GRID_STYLES);

@@ -1,5 +1,5 @@
 // Layout arithmetic of the gallery designs (visitor §4 "Carousel", §9 "Galleries"): carousel rows and
-// pages, autocolumns, justified autorows, the thumbnail strip offset and the stacked meta overlay.
+// pages, autocolumns, the thumbnail strip offset and the stacked meta overlay.
 // Widths and heights in px; the views measure, these compute.
 import { CAROUSEL_RESPONSIVE, GALLERY_DESIGN_DEFAULTS, STACKED_META_OVERLAY } from '../../../catalog/constants.ts';
 import type { StripAlignment } from '../../../catalog/gallery.ts';
@@ -43,35 +43,6 @@ export function autoColumnsCount(containerWidth: number, columnWidth: number, gu
   // Behavior is always 'min' (floor): no attribute or block data field sets another (§3 lists none),
   // so §9's "else ceil" has no visitor effect and no code.
   return Math.max(1, Math.floor((containerWidth + gap) / (columnWidth + gap)));
-}
-
-export interface AutoRow { items: number[]; height: number }
-
-/**
- * Justified rows: items are added to a row at `rowHeight` until it is at least as wide as the
- * container, then the row is scaled down to fill the width exactly. The last, unfilled row keeps
- * rowHeight. An aspect ratio (width / height) that is not positive counts as 1 (square).
- */
-export function autoRows(
-  aspectRatios: number[], containerWidth: number,
-  rowHeight: number = GALLERY_DESIGN_DEFAULTS.autorows.rowHeight,
-  gutter: number = GALLERY_DESIGN_DEFAULTS.autorows.gutter,
-): AutoRow[] {
-  const rows: AutoRow[] = [];
-  let items: number[] = [];
-  let ratioSum = 0;
-  aspectRatios.forEach((ratio, index) => {
-    items.push(index);
-    ratioSum += positive(ratio) ? ratio : 1;
-    const gaps = gutter * (items.length - 1);
-    if (ratioSum * rowHeight + gaps >= containerWidth) {
-      rows.push({ items, height: (containerWidth - gaps) / ratioSum });
-      items = [];
-      ratioSum = 0;
-    }
-  });
-  if (items.length > 0) rows.push({ items, height: rowHeight });
-  return rows;
 }
 
 export interface StripOffsetOptions {
