@@ -60,10 +60,11 @@ export async function clsTable(browser, baseUrl) {
 export function printCls(rows) {
   console.log('\nLayout shift of the upgrade, one element family per page, 412x823 (galleries also 1280x800; goal 0)');
   const shift = (r) => (r.defined ? r.cls.toFixed(4).padStart(10) : '  not defined in 10 s'.padStart(10));
+  const width = Math.max(26, ...rows.map((r) => r.family.length + 1));
   for (const r of rows) {
     const baseline = r.baseline === null ? '' : `  (the view's markup, no library: ${r.baseline.toFixed(4)})`;
     const wide = r.wide === null ? '' : `  at 1280 px ${shift(r.wide).trim()}`;
-    console.log(`${r.family.padEnd(26)}${shift(r)}${wide}${baseline}`);
+    console.log(`${r.family.padEnd(width)}${shift(r)}${wide}${baseline}`);
   }
 }
 

@@ -16,6 +16,24 @@ const slides = (n) => Array.from({ length: n }, (_, i) => {
     + `width="1500" height="1000" data-image-dimensions="1500x1000" alt="Slide ${i + 1}"></figure>`;
 }).join('\n    ');
 
+/**
+ * n slides of the demo's pictures at their own sizes, in the README's markup, the ratios taken in turn
+ * (3:2, 2:3, 1:1…) so that the first viewport already mixes them.
+ */
+const byRatio = new Map();
+for (const image of JSON.parse(readFileSync(new URL('../demo/images/index.json', import.meta.url), 'utf8'))) {
+  const ratio = image.width / image.height;
+  byRatio.set(ratio, [...(byRatio.get(ratio) ?? []), image]);
+}
+const DEMO_IMAGES = [...byRatio.values()].flatMap((group, g, groups) => group.map((image, i) => ({ image, order: i * groups.length + g })))
+  .sort((a, b) => a.order - b.order).map(({ image }) => image);
+const mixedSlides = (n) => Array.from({ length: n }, (_, i) => {
+  const { file, width, height, alt } = DEMO_IMAGES[i % DEMO_IMAGES.length];
+  const src = `/demo/images/${file}?slide=${i}`;
+  return `<figure data-slide-id="m${i}"><img loading="lazy" src="${src}" data-src="${src}" width="${width}" height="${height}" `
+    + `data-image-dimensions="${width}x${height}" alt="${alt}"></figure>`;
+}).join('\n    ');
+
 const template = readFileSync(new URL('./realistic.html', import.meta.url), 'utf8')
   .replace('<!--slideshow-->', `<sq-gallery design="slideshow" aria-label="Prints">\n    ${slides(12)}\n  </sq-gallery>`);
 
@@ -34,6 +52,8 @@ const FAMILIES = {
   'sq-gallery (autogrid)': `<sq-gallery design="autogrid">${slides(8)}</sq-gallery>`,
   'sq-gallery (autocolumns)': `<sq-gallery design="autocolumns">${slides(8)}</sq-gallery>`,
   'sq-gallery (autorows)': `<sq-gallery design="autorows">${slides(8)}</sq-gallery>`,
+  'sq-gallery (autocolumns, mixed ratios)': `<sq-gallery design="autocolumns">${mixedSlides(12)}</sq-gallery>`,
+  'sq-gallery (autorows, mixed ratios)': `<sq-gallery design="autorows">${mixedSlides(12)}</sq-gallery>`,
   'sq-gallery (list)': `<sq-gallery design="list">${slides(4)}</sq-gallery>`,
   'sq-gallery (carousel)': `<sq-gallery design="carousel">${slides(6)}</sq-gallery>`,
   'sq-gallery (slider)': `<sq-gallery design="slider">${slides(6)}</sq-gallery>`,

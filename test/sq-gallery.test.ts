@@ -159,6 +159,30 @@ describe('<sq-gallery>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('autocolumns: each picture goes under the column that ends highest (the leftmost of equals), at its own ratio', async () => {
+      // 800 px, three columns of 266.67 px, gutter 0; IMAGES' ratios 3:2, 3:2, 3:2, 2:3, 1:1, 16:9, 3:2, 3:2 give
+      // heights rounded to 178, 178, 178, 400, 267, 150, 178, 178 px: the 2:3 picture goes under the first
+      // column (three ties), the square under the second, the 16:9 and the next under the third, the last
+      // under the second (445 px against 506 and 578).
+      const el = await gallery('design="autocolumns"', 8, 800);
+      const number = (img: HTMLImageElement) => Number(/number (\d+)$/.exec(img.alt)![1]);
+      const columnsSeen = qa(el, '.sq-gallery__column').map((column) => [...column.querySelectorAll('img')].map(number));
+      expect(columnsSeen).to.deep.equal([[1, 4], [2, 5, 8], [3, 6, 7]]);
+      const ratios = [1.5, 1.5, 1.5, 2 / 3, 1, 16 / 9, 1.5, 1.5];
+      const top = q(el, '.sq-gallery__columns').getBoundingClientRect().top;
+      for (const column of qa(el, '.sq-gallery__column')) {
+        let y = 0;
+        for (const img of column.querySelectorAll('img')) {
+          const box = img.getBoundingClientRect();
+          const ratio = ratios[number(img) - 1]!;
+          expect(box.width).to.be.closeTo(800 / 3, 0.5);
+          expect(box.height).to.be.closeTo(box.width / ratio, 0.5);
+          expect(box.top - top, `picture ${number(img)}'s place`).to.be.closeTo(y, 0.5);
+          y += Math.round(box.width / ratio);
+        }
+      }
+    });
+
     it('autorows: rows about 250 px high with a 20 px gutter, lightbox on', async () => {
       const el = await gallery('design="autorows"', 6, 900);
       expect(q(el, '.sq-gallery__rows').style.gap).to.equal('20px');

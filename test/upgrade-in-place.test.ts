@@ -72,6 +72,7 @@ describe('upgrading in place', function () {
 
   describe('<sq-gallery>: the slides stay painted', () => {
     const TYPED_ATTR = CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)');
+    const TYPED_ARITHMETIC = CSS.supports('width', 'calc(1px * (100cqw / 1px))');
     // Few enough slides that the page under the gallery is in view, where a shift would count.
     const designs = [
       ['slider', 'design="slider"', '.sq-gallery__strip', 6],
@@ -98,14 +99,21 @@ describe('upgrading in place', function () {
         ['autorows', 'design="autorows"', '.sq-gallery__rows', 5, { sized: true }],
         ['autorows-800', 'design="autorows"', '.sq-gallery__rows', 8, { sized: true, width: 800 }],
         ['autorows-attributes', 'design="autorows" row-height="120" gutter="6"', '.sq-gallery__rows', 8, { sized: true }],
+        // The masonry over pictures of mixed ratios, from their width and height attributes (typed arithmetic
+        // gives the column's width): three columns at 800 px, and two of 120 px with a 6 px gutter at 412.
+        ...(TYPED_ARITHMETIC ? [
+          ['autocolumns-mixed-800', 'design="autocolumns"', '.sq-gallery__columns', 8, { sized: true, width: 800 }],
+          ['autocolumns-mixed-attributes', 'design="autocolumns" gutter="6" column-width="120"', '.sq-gallery__columns', 8, { sized: true }],
+        ] : []),
       ] as const : []),
       // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
       ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6,
         { head: '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>' }],
     ] as const;
-    it('typed attr() is known where it should be: Chromium has it (else the cases above that need it would not run)', () => {
+    it('typed attr() is known where it should be: Chromium has it and typed arithmetic (else the cases above that need them would not run)', () => {
       expect(TYPED_ATTR).to.equal(/Chrome\//.test(navigator.userAgent));
+      if (TYPED_ATTR) expect(TYPED_ARITHMETIC).to.equal(true);
     });
     for (const [design, attributes, view, count, { head = '', width = 412, sized = false } = {}] of designs as readonly
       (readonly [string, string, string, number, { head?: string; width?: number; sized?: boolean }?])[]) {

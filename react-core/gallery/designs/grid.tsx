@@ -59,23 +59,31 @@ function UniformGrid({ slides, lightbox, activate, ratio, listImageSize, classNa
   );
 }
 
-/** Masonry: each slide goes to the shortest column, keeping its own ratio. */
+/**
+ * Masonry: each slide goes to the shortest column (the leftmost of equals), keeping its own ratio. A
+ * slide takes its picture's height plus the gutter below it, rounded to whole pixels, as a span of
+ * 1 px grid rows does in sq.css's loading layout (CSS grid's dense placement there is this same
+ * shortest-column rule), so the server's pictures and the view's are at the same places.
+ */
 function AutoColumns(props: DesignProps) {
   const { slides, settings, width } = props;
-  const count = autoColumnsCount(width, settings.columnWidth, settings.gutter);
+  const gutter = Math.max(0, settings.gutter || 0);
+  const count = autoColumnsCount(width, settings.columnWidth, gutter);
+  const columnWidth = (width - (count - 1) * gutter) / count;
   const columns: number[][] = Array.from({ length: count }, () => []);
   const heights = new Array<number>(count).fill(0);
-  slides.forEach((slide, i) => {
+  const spans = slides.map((slide) => Math.max(1, Math.round(columnWidth / ratioOf(slide) + gutter)));
+  spans.forEach((span, i) => {
     const shortest = heights.indexOf(Math.min(...heights));
     columns[shortest]!.push(i);
-    heights[shortest]! += 1 / ratioOf(slide);
+    heights[shortest]! += span;
   });
   return (
-    <div className="sq-gallery__columns" style={{ gap: settings.gutter }}>
+    <div className="sq-gallery__columns" style={{ gap: gutter }}>
       {columns.map((items, c) => (
-        <ul key={c} className="sq-gallery__column" style={{ gap: settings.gutter }}>
+        <ul key={c} className="sq-gallery__column">
           {items.map((i) => (
-            <li key={i} className="sq-gallery__item"><Item {...itemProps(props, i)} ratio={ratioOf(slides[i]!)} /></li>
+            <li key={i} className="sq-gallery__item" style={{ height: spans[i] }}><Item {...itemProps(props, i)} ratio={ratioOf(slides[i]!)} /></li>
           ))}
         </ul>
       ))}
@@ -140,6 +148,7 @@ export const GRID_STYLES = `
 :where(.sq-gallery__grid--list .sq-gallery__item) { display: grid; gap: var(--sq-space-4); align-items: start; }
 :where(.sq-gallery__columns) { display: flex; align-items: flex-start; }
 :where(.sq-gallery__column) { display: flex; flex-direction: column; flex: 1; min-width: 0; margin: 0; padding: 0; list-style: none; }
+:where(.sq-gallery__column .sq-gallery__item) { flex: none; }
 :where(.sq-gallery__rows) { display: flex; flex-wrap: wrap; align-items: flex-start; margin: 0; padding: 0; list-style: none; }
 :where(.sq-gallery__rows)::after { content: ""; flex: 1000000 1 0px; margin-inline-start: calc(-1 * var(--sq-rows-gap, 0px)); }
 :where(.sq-gallery__rows .sq-gallery__item) { min-width: 0; min-height: 0; }
