@@ -1,13 +1,12 @@
 // Enhance in place (DESIGN.md "Elements", docs/decisions.md "Enhance in place"): what the server painted
-// stays painted. Each case is a phone-sized frame (412 x 823; some galleries also 800 px wide) whose server
-// markup has painted with sq.css before the element's code arrives; the upgrade must move nothing (layout
-// shift score under 0.001) and a gallery's first image must be the server's own <img>, requested once.
+// stays painted. Each case is a phone-sized frame (412 x 823) whose server markup has painted with sq.css
+// before the element's code arrives; the upgrade must move nothing (layout shift score under 0.001). The
+// galleries' cases are in test/upgrade-in-place-gallery.test.ts.
 import { expect } from '@open-wc/testing';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { define } from '../runtime/define.ts';
 import { ELEMENT_LOADERS, ELEMENT_TAGS, SHOWN_WHILE_LOADING } from '../runtime/registry.ts';
 import type { SqElementClass } from '../runtime/bridge/create-element.ts';
-import { slidesMarkup } from './support/gallery.ts';
 import { sqCssSource } from './support/sq-css.ts';
 import { score, upgradeFrame } from './support/in-place.ts';
 
@@ -68,94 +67,6 @@ describe('upgrading in place', function () {
         el.remove();
       }
     });
-  });
-
-  describe('<sq-gallery>: the slides stay painted', () => {
-    const TYPED_ATTR = CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)');
-    const TYPED_ARITHMETIC = CSS.supports('width', 'calc(1px * (100cqw / 1px))');
-    // Few enough slides that the page under the gallery is in view, where a shift would count.
-    const designs = [
-      ['slider', 'design="slider"', '.sq-gallery__strip', 6],
-      ['grid', 'design="grid" lightbox', '.sq-gallery__grid', 6],
-      ['carousel', 'design="carousel" lightbox', '.sq-gallery__carousel', 6],
-      ['stacked', 'meta-position="bottom-left" loop', '.sq-gallery__stage', 6],
-      ['slideshow', 'design="slideshow" thumbnails', '.sq-gallery__strip', 6],
-      ['list', 'design="list"', '.sq-gallery__grid--list', 3],
-      ['autogrid', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3],
-      ['autocolumns', 'design="autocolumns"', '.sq-gallery__columns', 3],
-      // At 800 px the defaults (column-width 250, gutter 0) make three columns, in every engine.
-      ['autogrid-800', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { width: 800 }],
-      ['autocolumns-800', 'design="autocolumns"', '.sq-gallery__columns', 3, { width: 800 }],
-      // The loading layouts read these attributes with a typed attr(), which only Chromium has: Firefox and
-      // WebKit lay the markup out with the defaults (docs/decisions.md "Loading layouts"), so there these
-      // cases would measure a documented limit, not a regression, and are not made.
-      ...(TYPED_ATTR ? [
-        ['list-image-size', 'design="list" list-image-size="40"', '.sq-gallery__grid--list', 3],
-        ['autogrid-columns', 'design="autogrid" gutter="6" column-width="120"', '.sq-gallery__grid--autogrid', 3],
-        // Three pictures of one ratio in three columns: the masonry's order is the loading grid's row.
-        ['autocolumns-columns', 'design="autocolumns" gutter="6" column-width="120"', '.sq-gallery__columns', 3],
-        // Justified rows from each picture's width and height attributes (the README's markup; IMAGES mixes
-        // 3:2, 2:3, 1:1 and 16:9): rows of one picture at 412 px, of two and three at 800, a last row short.
-        ['autorows', 'design="autorows"', '.sq-gallery__rows', 5, { sized: true }],
-        ['autorows-800', 'design="autorows"', '.sq-gallery__rows', 8, { sized: true, width: 800 }],
-        ['autorows-attributes', 'design="autorows" row-height="120" gutter="6"', '.sq-gallery__rows', 8, { sized: true }],
-        // The masonry over pictures of mixed ratios, from their width and height attributes (typed arithmetic
-        // gives the column's width): three columns at 800 px, and two of 120 px with a 6 px gutter at 412.
-        ...(TYPED_ARITHMETIC ? [
-          ['autocolumns-mixed-800', 'design="autocolumns"', '.sq-gallery__columns', 8, { sized: true, width: 800 }],
-          ['autocolumns-mixed-attributes', 'design="autocolumns" gutter="6" column-width="120"', '.sq-gallery__columns', 8, { sized: true }],
-        ] : []),
-      ] as const : []),
-      // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
-      // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
-      ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6,
-        { head: '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>' }],
-    ] as const;
-    it('typed attr() is known where it should be: Chromium has it and typed arithmetic (else the cases above that need them would not run)', () => {
-      expect(TYPED_ATTR).to.equal(/Chrome\//.test(navigator.userAgent));
-      if (TYPED_ATTR) expect(TYPED_ARITHMETIC).to.equal(true);
-    });
-    for (const [design, attributes, view, count, { head = '', width = 412, sized = false } = {}] of designs as readonly
-      (readonly [string, string, string, number, { head?: string; width?: number; sized?: boolean }?])[]) {
-      it(`${design}: no layout shift, and the first slide's <img> is the server's, requested once`, async () => {
-        // The first picture's address is this case's own: a browser may answer an address it has seen in
-        // another frame from its memory cache, without a request to count (Firefox does).
-        const slides = slidesMarkup(count, { sized }).replaceAll('harbour-at-dusk.svg"', `harbour-at-dusk.svg?case=${design}"`);
-        const markup = `<sq-gallery label="Gallery" ${attributes}>${slides}</sq-gallery>`;
-        const page = await upgradeFrame(markup, head, { width });
-        frames.push(page.frame);
-        const host = page.doc.querySelector('sq-gallery')!;
-        const first = host.querySelector('img')!;
-        const shifts = await page.upgrade('sq-gallery', view);
-        expect(shifts, JSON.stringify(shifts)).to.satisfy((list: typeof shifts) => score(list) < NO_SHIFT);
-        // The view holds the very node the server painted (not a copy), with the view's class.
-        expect(host.querySelector(`${view} img, .sq-gallery__slide--active img`)).to.equal(first);
-        expect(first.classList.contains('sq-gallery__img')).to.equal(true);
-        // The server's figures stay in the element, hidden (live children): none is rendered.
-        expect([...host.querySelectorAll('figure')].filter((figure) => figure.getClientRects().length > 0)).to.have.length(0);
-        // The picture is not fetched again at another size; a slideshow's thumbnails are images of their own.
-        const thumbnails = new Set([...host.querySelectorAll<HTMLImageElement>('.sq-gallery__thumb img')]
-          .filter((img) => img !== first).map((img) => img.src));
-        const requests = page.frame.contentWindow!.performance.getEntriesByType('resource')
-          .filter((entry) => entry.name.split('?')[0] === first.src.split('?')[0] && !thumbnails.has(entry.name));
-        expect(requests.map((entry) => entry.name)).to.deep.equal([first.src]);
-        expect(await page.violations(host)).to.deep.equal([]);
-      });
-    }
-  });
-
-  it('<sq-gallery>: a picture that has not arrived yet already has its box, from its width and height', async () => {
-    // Far below the first viewport, so the lazy picture is not fetched while the case looks at it.
-    const markup = '<div style="height:4000px"></div><sq-gallery label="Gallery"><figure data-slide-id="a">'
-      + '<img loading="lazy" src="/demo/images/harbour-at-dusk.svg?case=unloaded" width="1500" height="1000" '
-      + 'data-image-dimensions="1500x1000" alt="Boats in the harbour"></figure></sq-gallery>';
-    const page = await upgradeFrame(markup);
-    frames.push(page.frame);
-    const img = page.doc.querySelector<HTMLImageElement>('sq-gallery img')!;
-    expect(img.naturalWidth, 'the picture has not arrived').to.equal(0);
-    const box = img.getBoundingClientRect();
-    expect(box.width).to.be.above(300);
-    expect(box.height).to.be.closeTo((box.width * 1000) / 1500, 1);
   });
 
   for (const [ratio, height] of [['16:9', 360], ['4:3', 480]] as const) {
