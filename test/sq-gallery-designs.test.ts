@@ -5,12 +5,9 @@ import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { captureLogs } from './support/logs.ts';
-import { activeIndex, gallery, q, qa, settle, slideMarkup, slidesMarkup } from './support/gallery.ts';
+import { activeIndex, columns, gallery, q, qa, settle, slideMarkup, slidesMarkup } from './support/gallery.ts';
 
 define('sq-gallery', SqGalleryElement);
-
-/** Columns of a grid design, from its grid-template-columns: repeat(n, …). */
-const columns = (grid: HTMLElement) => Number(/repeat\((\d+)/.exec(grid.style.gridTemplateColumns)?.[1]);
 
 describe('<sq-gallery>', () => {
   let logs: ReturnType<typeof captureLogs>;

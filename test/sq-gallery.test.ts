@@ -4,12 +4,9 @@ import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { readGalleryData } from '../react-core/gallery/read-slides.ts';
 import { captureLogs } from './support/logs.ts';
-import { gallery, q, qa, settle, slideMarkup } from './support/gallery.ts';
+import { columns, gallery, q, qa, settle, slideMarkup } from './support/gallery.ts';
 
 define('sq-gallery', SqGalleryElement);
-
-/** Columns of a grid design, from its grid-template-columns: repeat(n, …). */
-const columns = (grid: HTMLElement) => Number(/repeat\((\d+)/.exec(grid.style.gridTemplateColumns)?.[1]);
 
 describe('<sq-gallery>', () => {
   let logs: ReturnType<typeof captureLogs>;

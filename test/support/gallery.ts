@@ -53,3 +53,6 @@ export const q = <T extends Element = HTMLElement>(el: Element, selector: string
 export const qa = (el: Element, selector: string) => Array.from(el.querySelectorAll<HTMLElement>(selector));
 export const activeIndex = (el: Element) =>
   qa(el, '.sq-gallery__slide').findIndex((s) => s.classList.contains('sq-gallery__slide--active'));
+
+/** Columns of a grid design, from its grid-template-columns: repeat(n, …). */
+export const columns = (grid: HTMLElement) => Number(/repeat\((\d+)/.exec(grid.style.gridTemplateColumns)?.[1]);
