@@ -2,7 +2,6 @@
 // how it lays the slides out (the slides, the block data and the attributes: test/sq-gallery.test.ts).
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { define } from '../runtime/define.ts';
-import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { captureLogs } from './support/logs.ts';
 import { activeIndex, columns, gallery, q, qa, settle, slideMarkup, slidesMarkup } from './support/gallery.ts';
@@ -71,9 +70,10 @@ describe('<sq-gallery>', () => {
 
     it('autocolumns: each picture goes under the column that ends highest (the leftmost of equals), at its own ratio', async () => {
       // 800 px, three columns of 266.67 px, gutter 0; IMAGES' ratios 3:2, 3:2, 3:2, 2:3, 1:1, 16:9, 3:2, 3:2 give
-      // heights rounded to 178, 178, 178, 400, 267, 150, 178, 178 px: the 2:3 picture goes under the first
-      // column (three ties), the square under the second, the 16:9 and the next under the third, the last
-      // under the second (445 px against 506 and 578).
+      // heights of 178, 178, 178, 400, 267, 150, 178, 178 px (rounded, as the view counts them): the 2:3 picture
+      // goes under the first column (three ties), the square under the second, the 16:9 and the next under
+      // the third, the last under the second (445 px against 506 and 578). Each sits right under the one
+      // above (these pictures have no width and height attributes, so they keep their own heights).
       const el = await gallery('design="autocolumns"', 8, 800);
       const number = (img: HTMLImageElement) => Number(/number (\d+)$/.exec(img.alt)![1]);
       const columnsSeen = qa(el, '.sq-gallery__column').map((column) => [...column.querySelectorAll('img')].map(number));
@@ -88,12 +88,39 @@ describe('<sq-gallery>', () => {
           expect(box.width).to.be.closeTo(800 / 3, 0.5);
           expect(box.height).to.be.closeTo(box.width / ratio, 0.5);
           expect(box.top - top, `picture ${number(img)}'s place`).to.be.closeTo(y, 0.5);
-          y += Math.round(box.width / ratio);
+          y += box.width / ratio;
         }
       }
     });
 
-    it('autorows: rows about 250 px high with a 20 px gutter, lightbox on', async () => {
+    it('autogrid and autocolumns count their columns inside the gallery\'s padding', async () => {
+      // 800 px less 2 x 40 px of padding leaves 720: two columns of 250 px fit (the whole 800 would make three).
+      const grid = await gallery('design="autogrid" padding="40"', 6, 800);
+      expect(columns(q(grid, '.sq-gallery__grid'))).to.equal(2);
+      const masonry = await gallery('design="autocolumns" padding="40"', 6, 800);
+      const shown = qa(masonry, '.sq-gallery__column');
+      expect(shown).to.have.length(2);
+      for (const column of shown) {
+        const boxes = [...column.querySelectorAll('img')].map((img) => img.getBoundingClientRect());
+        for (const box of boxes) expect(box.width).to.be.closeTo(360, 0.5);
+        boxes.slice(1).forEach((box, i) => expect(box.top, 'right under the picture above').to.be.closeTo(boxes[i]!.bottom, 0.5));
+      }
+    });
+
+    it('autocolumns: a gallery that mounts hidden shows its pictures without overlap as soon as it is shown', async () => {
+      const wrapper = await fixture<HTMLElement>(`<div style="width:800px;display:none"><sq-gallery design="autocolumns" gutter="10">
+        ${slidesMarkup(6)}</sq-gallery></div>`);
+      await settle();
+      wrapper.style.display = 'block';
+      // The next frame, before the width's 100 ms debounce has told the view about it.
+      await new Promise(requestAnimationFrame);
+      for (const column of qa(wrapper, '.sq-gallery__column')) {
+        const boxes = [...column.querySelectorAll('img')].map((img) => img.getBoundingClientRect());
+        boxes.slice(1).forEach((box, i) => expect(box.top, 'below the picture above').to.be.at.least(boxes[i]!.bottom - 0.5));
+      }
+    });
+
+    it('autorows: a 20 px gutter and the lightbox on by default (rows of 250 px or more)', async () => {
       const el = await gallery('design="autorows"', 6, 900);
       expect(q(el, '.sq-gallery__rows').style.gap).to.equal('20px');
       expect(qa(el, '.sq-gallery__open')).to.have.length(6);

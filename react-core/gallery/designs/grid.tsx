@@ -13,13 +13,16 @@ import type { DesignProps } from './design-props.ts';
 
 const ratioOf = (slide: Slide) => (slide.image?.width && slide.image.height ? slide.image.width / slide.image.height : 1);
 
+/** The width the columns share: the gallery's, less the padding its root takes (every design but grid's). */
+const columnsWidth = ({ width, settings }: DesignProps) => Math.max(0, width - (settings.design === 'grid' ? 0 : 2 * (settings.padding || 0)));
+
 export function Grid(props: DesignProps) {
-  const { slides, settings, width } = props;
+  const { settings } = props;
   const { design } = settings;
   if (design === 'autorows') return <AutoRows {...props} />;
   if (design === 'autocolumns') return <AutoColumns {...props} />;
   const columns = design === 'autogrid'
-    ? autoColumnsCount(width, settings.columnWidth, settings.gutter)
+    ? autoColumnsCount(columnsWidth(props), settings.columnWidth, settings.gutter)
     : design === 'list' ? 1 : settings.slidesPerRow;
   const gap = design === 'grid' ? settings.padding : settings.gutter;
   // grid crops to 3:2 and autogrid to squares unless a ratio is set; list keeps each image's own.
@@ -60,16 +63,30 @@ function UniformGrid({ slides, lightbox, activate, ratio, listImageSize, classNa
 }
 
 /**
- * Masonry: each slide goes to the shortest column (the leftmost of equals), keeping its own ratio. A
- * slide takes its picture's height plus the gutter below it, rounded to whole pixels, as a span of
- * 1 px grid rows does in sq.css's loading layout (CSS grid's dense placement there is this same
- * shortest-column rule), so the server's pictures and the view's are at the same places.
+ * Whether sq.css lays a masonry's server pictures out in whole-pixel spans (runtime/styles/loading-media.css):
+ * where the engine has typed attr() and typed arithmetic, and every slide is a picture with its width and
+ * height attributes.
+ */
+const SPANS_IN_CSS = typeof CSS !== 'undefined' && CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)')
+  && CSS.supports('width', 'calc(1px * (100cqw / 1px))');
+const sizedPictures = (slides: readonly Slide[]) => slides.every(
+  (slide) => !slide.media && slide.image?.element?.hasAttribute('width') && slide.image.element.hasAttribute('height'),
+);
+
+/**
+ * Masonry: each slide goes to the shortest column (the leftmost of equals), keeping its own ratio, with
+ * the gutter below it. A slide counts its picture's height plus the gutter rounded to whole pixels, as
+ * sq.css's loading layout spans 1 px grid rows (CSS grid's dense placement is this same shortest-column
+ * rule); where sq.css laid the pictures out that way, the slide also takes that rounded height (its
+ * margin holds the difference, so a stale width never overlaps pictures), and the pictures stay at the
+ * same pixels at the upgrade.
  */
 function AutoColumns(props: DesignProps) {
-  const { slides, settings, width } = props;
+  const { slides, settings } = props;
   const gutter = Math.max(0, settings.gutter || 0);
+  const width = columnsWidth(props);
   const count = autoColumnsCount(width, settings.columnWidth, gutter);
-  const columnWidth = (width - (count - 1) * gutter) / count;
+  const columnWidth = Math.max(0, (width - (count - 1) * gutter) / count);
   const columns: number[][] = Array.from({ length: count }, () => []);
   const heights = new Array<number>(count).fill(0);
   const spans = slides.map((slide) => Math.max(1, Math.round(columnWidth / ratioOf(slide) + gutter)));
@@ -78,12 +95,14 @@ function AutoColumns(props: DesignProps) {
     columns[shortest]!.push(i);
     heights[shortest]! += span;
   });
+  const whole = SPANS_IN_CSS && sizedPictures(slides);
+  const below = (i: number) => (whole ? spans[i]! - columnWidth / ratioOf(slides[i]!) : gutter);
   return (
     <div className="sq-gallery__columns" style={{ gap: gutter }}>
       {columns.map((items, c) => (
         <ul key={c} className="sq-gallery__column">
           {items.map((i) => (
-            <li key={i} className="sq-gallery__item" style={{ height: spans[i] }}><Item {...itemProps(props, i)} ratio={ratioOf(slides[i]!)} /></li>
+            <li key={i} className="sq-gallery__item" style={{ marginBottom: below(i) }}><Item {...itemProps(props, i)} ratio={ratioOf(slides[i]!)} /></li>
           ))}
         </ul>
       ))}
@@ -151,7 +170,7 @@ export const GRID_STYLES = `
 :where(.sq-gallery__column .sq-gallery__item) { flex: none; }
 :where(.sq-gallery__rows) { display: flex; flex-wrap: wrap; align-items: flex-start; margin: 0; padding: 0; list-style: none; }
 :where(.sq-gallery__rows)::after { content: ""; flex: 1000000 1 0px; margin-inline-start: calc(-1 * var(--sq-rows-gap, 0px)); }
-:where(.sq-gallery__rows .sq-gallery__item) { min-width: 0; min-height: 0; }
+:where(.sq-gallery__rows .sq-gallery__item) { min-width: 0; min-height: 0; max-width: 100%; }
 :where(.sq-gallery__rows .sq-gallery__open) { height: 100%; }
 `;
 adoptStyles(GRID_STYLES);
