@@ -119,8 +119,9 @@ function AutoColumns(props: DesignProps) {
  */
 function AutoRows(props: DesignProps) {
   const { slides, settings } = props;
+  const gutter = Math.max(0, settings.gutter || 0);
   return (
-    <ul className="sq-gallery__rows" style={{ gap: settings.gutter, ['--sq-rows-gap' as string]: `${settings.gutter}px` }}>
+    <ul className="sq-gallery__rows" style={{ gap: gutter, ['--sq-rows-gap' as string]: `${gutter}px` }}>
       {slides.map((slide, i) => {
         const ratio = ratioOf(slide);
         return (
