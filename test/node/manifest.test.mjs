@@ -79,9 +79,11 @@ test('its shape: one module per element, with its class, tag, typed attributes, 
 test('every --sq-* token of sq.css is a CSS property of every element, with its declared default', () => {
   assert.ok(TOKENS.length >= 29, `${TOKENS.length} tokens read from sq.css`);
   // Any other --sq-* that sq.css declares is a token too (the reduced-motion :root repeats some), except the
-  // list design's image share, which the loading layout computes from the list-image-size attribute.
+  // values the galleries' loading layouts compute from their attributes (runtime/styles/loading-media.css):
+  // the list's image share, the masonry's gutter, column width, count and ratio, the rows' height and gutter.
   const others = [...new Set(declared(SQ_CSS).map((d) => d.name))].filter((name) => !TOKENS.some((t) => t.name === name));
-  assert.deepEqual(others, ['--sq-list-image']);
+  assert.deepEqual(others.sort(), ['--sq-column', '--sq-column-width', '--sq-columns', '--sq-columns-gap', '--sq-list-image',
+    '--sq-picture-ratio', '--sq-row-height', '--sq-rows-gap']);
   for (const d of elements) {
     for (const token of TOKENS) {
       const property = d.cssProperties.find((p) => p.name === token.name);
