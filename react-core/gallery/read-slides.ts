@@ -11,6 +11,10 @@ export interface SlideImage {
   src: string;
   width: number | null;
   height: number | null;
+  /** width / height of the picture as laid out: the <img>'s own width and height attributes (what the
+   *  browser and sq.css laid the server's picture out by, so the view keeps that box), else
+   *  data-image-dimensions; null when neither gives one. */
+  ratio: number | null;
   focal: { x: number; y: number };
   /** The attributes as written, handed on to the rendered image for the image loader. */
   dimensionsText: string | null;
@@ -77,8 +81,10 @@ function readImage(slide: Element): SlideImage | null {
   const focalText = img.getAttribute('data-image-focal-point') ?? slide.getAttribute('data-image-focal-point');
   const m = DIMENSIONS.exec(dimensionsText ?? '');
   const [width, height] = m && Number(m[1]) > 0 && Number(m[2]) > 0 ? [Number(m[1]), Number(m[2])] : [null, null];
+  const [boxWidth, boxHeight] = [parseFloat(img.getAttribute('width') ?? ''), parseFloat(img.getAttribute('height') ?? '')];
+  const ratio = boxWidth > 0 && boxHeight > 0 ? boxWidth / boxHeight : width && height ? width / height : null;
   return {
-    src, width, height, focal: focalOf(focalText), dimensionsText, focalText, alt: img.getAttribute('alt') ?? '',
+    src, width, height, ratio, focal: focalOf(focalText), dimensionsText, focalText, alt: img.getAttribute('alt') ?? '',
     element: img instanceof HTMLImageElement ? img : null,
   };
 }

@@ -11,7 +11,7 @@ import { slideMedia } from '../slide-parts.tsx';
 import { buildCells } from './grid-cells.ts';
 import type { DesignProps } from './design-props.ts';
 
-const ratioOf = (slide: Slide) => (slide.image?.width && slide.image.height ? slide.image.width / slide.image.height : 1);
+const ratioOf = (slide: Slide) => slide.image?.ratio ?? 1;
 
 /** The width the columns share: the gallery's, less the padding its root takes (every design but grid's). */
 const columnsWidth = ({ width, settings }: DesignProps) => Math.max(0, width - (settings.design === 'grid' ? 0 : 2 * (settings.padding || 0)));

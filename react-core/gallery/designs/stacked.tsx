@@ -127,8 +127,7 @@ export function Stacked(props: DesignProps) {
   );
 }
 
-const ratioOf = (image: { width: number | null; height: number | null } | null | undefined) =>
-  image?.width && image.height ? image.width / image.height : null;
+const ratioOf = (image: { ratio: number | null } | null | undefined) => image?.ratio ?? null;
 
 /** The caption over the slide; fixed to 40% of the stage when it would cover over 90% (§9). */
 function MetaOverlay({ slide, position, width }: { slide: DesignProps['slides'][number]; position: string; width: number }) {
