@@ -29,6 +29,9 @@ describe('upgrading in place: <sq-gallery>', function () {
       // At 800 px the defaults (column-width 250, gutter 0) make three columns, in every engine.
       ['autogrid-800', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { width: 800 }],
       ['autocolumns-800', 'design="autocolumns"', '.sq-gallery__columns', 3, { width: 800 }],
+      // Rows of one picture at 412 px: the full-width pictures, one under the other (in Firefox and WebKit too,
+      // where a gallery under 770 px stacks its pictures).
+      ['autorows', 'design="autorows"', '.sq-gallery__rows', 5, { sized: true }],
       // The loading layouts read these attributes with a typed attr(), which only Chromium has: Firefox and
       // WebKit lay the markup out with the defaults (docs/decisions.md "Loading layouts"), so there these
       // cases would measure a documented limit, not a regression, and are not made.
@@ -38,8 +41,7 @@ describe('upgrading in place: <sq-gallery>', function () {
         // Three pictures of one ratio in three columns: the masonry's order is the loading grid's row.
         ['autocolumns-columns', 'design="autocolumns" gutter="6" column-width="120"', '.sq-gallery__columns', 3],
         // Justified rows from each picture's width and height attributes (the README's markup; IMAGES mixes
-        // 3:2, 2:3, 1:1 and 16:9): rows of one picture at 412 px, of two and three at 800, a last row short.
-        ['autorows', 'design="autorows"', '.sq-gallery__rows', 5, { sized: true }],
+        // 3:2, 2:3, 1:1 and 16:9): rows of two and three at 800, a last row short.
         ['autorows-800', 'design="autorows"', '.sq-gallery__rows', 8, { sized: true, width: 800 }],
         ['autorows-attributes', 'design="autorows" row-height="120" gutter="6"', '.sq-gallery__rows', 8, { sized: true }],
         // The sixth picture, 16:9, is 444 px wide at 250 px: wider than the gallery, the last row is that
@@ -101,9 +103,33 @@ describe('upgrading in place: <sq-gallery>', function () {
     const style = (label: string) => page.frame.contentWindow!.getComputedStyle(page.doc.querySelector(`sq-gallery[label="${label}"]`)!);
     const dense = (label: string) => style(label).gridAutoFlow.includes('dense');
     const flex = (label: string) => style(label).display === 'flex';
-    // Chromium lays both out (typed attr() and arithmetic); Firefox and WebKit neither (no typed attr()).
-    expect([dense('A'), dense('B'), flex('C'), flex('D')]).to.deep.equal(TYPED_ATTR && TYPED_ARITHMETIC ? [true, false, true, false]
-      : TYPED_ATTR ? [false, false, true, false] : [false, false, false, false]);
+    // The masonry only in Chromium (typed attr() and arithmetic); the rows in every engine (at row-height in
+    // Firefox and WebKit).
+    expect([dense('A'), dense('B'), flex('C'), flex('D')]).to.deep.equal([TYPED_ATTR && TYPED_ARITHMETIC, false, true, false]);
+  });
+
+  it('autorows: the server pictures are in the view\'s rows before the upgrade, the last row at its height (every engine)', async () => {
+    // 800 px, IMAGES' ratios at 250 px: 375, 375 | 375, 167 | 250, 444 | 375, 375 (gutter 20). Chromium lays the
+    // rows out as the view does; Firefox and WebKit (no typed attr()) at 250 px, the view then widening each
+    // row but the last.
+    const page = await upgradeFrame(`<sq-gallery label="Gallery" design="autorows">${slidesMarkup(8, { sized: true })}</sq-gallery>`, '', { width: 800 });
+    frames.push(page.frame);
+    const pictures = [...page.doc.querySelectorAll('sq-gallery img')];
+    const rows = () => {
+      const boxes = pictures.map((img) => img.getBoundingClientRect());
+      const tops = [...new Set(boxes.map((box) => Math.round(box.top)))];
+      return { boxes, rows: tops.map((top) => boxes.flatMap((box, i) => (Math.round(box.top) === top ? [i] : []))) };
+    };
+    const before = rows();
+    expect(before.rows).to.deep.equal([[0, 1], [2, 3], [4, 5], [6, 7]]);
+    for (const box of before.boxes) expect(box.height).to.be.at.least(249.5);
+    await page.upgrade('sq-gallery', '.sq-gallery__rows');
+    const after = rows();
+    expect(after.rows).to.deep.equal(before.rows);
+    for (const i of [6, 7]) {
+      expect(after.boxes[i]!.height, `picture ${i + 1}, in the last row`).to.be.closeTo(before.boxes[i]!.height, 0.5);
+      expect(after.boxes[i]!.width).to.be.closeTo(375, 0.5);
+    }
   });
 
   it('<sq-gallery>: a picture that has not arrived yet already has its box, from its width and height', async () => {
