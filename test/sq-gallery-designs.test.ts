@@ -107,19 +107,21 @@ describe('<sq-gallery>', () => {
       }
     });
 
-    it("a picture's width and height attributes give the view its ratio when data-image-dimensions is missing, and win over it", async () => {
-      // The browser and sq.css lay the server's pictures out by these attributes, so the view keeps that box.
+    it("a picture's width and height attributes give the view its ratio where data-image-dimensions is missing", async () => {
+      // The browser and sq.css lay the server's pictures out by these attributes until they arrive, so the view
+      // keeps that box. data-image-dimensions, the picture's own size (which the browser follows once it has
+      // arrived), comes first; a percentage is no size (the browser's reading of the attributes).
       const markup = (i: number, size: string) => slideMarkup(i).replace(/data-image-dimensions="[^"]*"/, size);
       const masonry = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="autocolumns">
-        ${markup(0, 'width="1000" height="1500"')}${markup(1, 'width="1200" height="1200" data-image-dimensions="1500x1000"')}${markup(2, '')}
+        ${markup(0, 'width="1000" height="1500"')}${markup(1, 'width="1200" height="1200" data-image-dimensions="1500x1000"')}${markup(2, 'width="100%" height="50"')}
         </sq-gallery></div>`);
       const stacked = await fixture<HTMLElement>(`<div style="width:600px"><sq-gallery>
         ${markup(0, 'width="1000" height="1250"')}${markup(1, 'width="1000" height="1250"')}</sq-gallery></div>`);
       await settle();
       const heights = qa(masonry, '.sq-gallery__column img').map((img) => img.getBoundingClientRect().height);
-      // Three columns of 266.67 px: 2:3 from the attributes alone, 1:1 over the 3:2 of data-image-dimensions,
-      // and a square where nothing gives a ratio.
-      expect(heights.map((h) => Math.round(h))).to.deep.equal([400, 267, 267]);
+      // Three columns of 266.67 px: 2:3 from the attributes alone, the 3:2 of data-image-dimensions over the
+      // attributes' 1:1, and a square where nothing gives a ratio.
+      expect(heights.map((h) => Math.round(h))).to.deep.equal([400, 178, 267]);
       const stage = q(stacked, '.sq-gallery__stage').getBoundingClientRect();
       expect(stage.height, 'the 4:5 first picture, not the default 3:2').to.be.closeTo(750, 0.5);
     });

@@ -11,9 +11,9 @@ export interface SlideImage {
   src: string;
   width: number | null;
   height: number | null;
-  /** width / height of the picture as laid out: the <img>'s own width and height attributes (what the
-   *  browser and sq.css laid the server's picture out by, so the view keeps that box), else
-   *  data-image-dimensions; null when neither gives one. */
+  /** width / height: from data-image-dimensions (the picture's own, which the browser's box follows once
+   *  it has arrived), else from the <img>'s width and height attributes (what the browser and sq.css laid
+   *  the server's picture out by until then); null when neither gives one. */
   ratio: number | null;
   focal: { x: number; y: number };
   /** The attributes as written, handed on to the rendered image for the image loader. */
@@ -72,6 +72,13 @@ function focalOf(text: string | null): { x: number; y: number } {
   return Number.isFinite(x) && Number.isFinite(y) && extra === undefined ? { x: clamp(x!), y: clamp(y!) } : { x: 0.5, y: 0.5 };
 }
 
+/** A width or height attribute as the browser reads it for the picture's ratio (HTML's dimension values:
+ *  digits first, a fraction optional, anything after ignored; a percentage or 0 gives none). */
+function dimension(text: string | null): number | null {
+  const m = /^[\t\n\f\r ]*(\d+(?:\.\d*)?)(%?)/.exec(text ?? '');
+  return m && !m[2] && Number(m[1]) > 0 ? Number(m[1]) : null;
+}
+
 function readImage(slide: Element): SlideImage | null {
   const img = slide.matches('img') ? slide : slide.querySelector('img');
   if (!img) return null;
@@ -81,8 +88,8 @@ function readImage(slide: Element): SlideImage | null {
   const focalText = img.getAttribute('data-image-focal-point') ?? slide.getAttribute('data-image-focal-point');
   const m = DIMENSIONS.exec(dimensionsText ?? '');
   const [width, height] = m && Number(m[1]) > 0 && Number(m[2]) > 0 ? [Number(m[1]), Number(m[2])] : [null, null];
-  const [boxWidth, boxHeight] = [parseFloat(img.getAttribute('width') ?? ''), parseFloat(img.getAttribute('height') ?? '')];
-  const ratio = boxWidth > 0 && boxHeight > 0 ? boxWidth / boxHeight : width && height ? width / height : null;
+  const [boxWidth, boxHeight] = [dimension(img.getAttribute('width')), dimension(img.getAttribute('height'))];
+  const ratio = width && height ? width / height : boxWidth && boxHeight ? boxWidth / boxHeight : null;
   return {
     src, width, height, ratio, focal: focalOf(focalText), dimensionsText, focalText, alt: img.getAttribute('alt') ?? '',
     element: img instanceof HTMLImageElement ? img : null,
