@@ -60,6 +60,9 @@ describe('upgrading in place: <sq-gallery>', function () {
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
       ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6,
         { head: '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>' }],
+      // The slider's thumbnails are squares whatever the theme's pictures are: the picture fills its button.
+      ['slider-themed', 'design="slider"', '.sq-gallery__strip', 6,
+        { head: '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>' }],
     ] as const;
     it('typed attr() is known where it should be: Chromium has it and typed arithmetic (else the cases above that need them would not run)', () => {
       expect(TYPED_ATTR).to.equal(/Chrome\//.test(navigator.userAgent));

@@ -87,6 +87,9 @@ export const STRIP_STYLES = `
 :where(.sq-gallery__thumb-item) { flex: none; height: 100%; }
 :where(.sq-gallery__thumb) { height: 100%; aspect-ratio: 1; padding: 0; border: 2px solid transparent; background: none; cursor: pointer; }
 :where(.sq-gallery__thumb--active) { border-color: var(--sq-color-accent); }
+/* The picture fills its thumbnail, over a theme's own rule for the gallery's pictures (height: auto would
+   leave it at its own ratio, letterboxed), as sq.css's loading layout fills it. */
+.sq-gallery__thumb .sq-gallery__img { height: 100%; }
 @media (prefers-reduced-motion: reduce) { :where(.sq-gallery__strip-track) { transition: none !important; } }
 `;
 adoptStyles(STRIP_STYLES);
