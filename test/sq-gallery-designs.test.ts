@@ -126,6 +126,30 @@ describe('<sq-gallery>', () => {
       expect(stage.height, 'the 4:5 first picture, not the default 3:2').to.be.closeTo(750, 0.5);
     });
 
+    it("autocolumns: the view rounds to whole pixels only a gallery sq.css laid out in whole pixels", async () => {
+      // Three columns of 266.67 px: a 3:2 picture is 177.78 px high. Where sq.css's loading layout spanned the
+      // pictures in 1 px rows (Chromium, every picture with plain width and height), the view gives each slide
+      // that rounded height (0.22 px under each). A gallery that layout leaves out (here one picture's width
+      // is a percentage, or one is not a figure) keeps the pictures' own heights: each right under the one above.
+      const sized = (i: number) => slideMarkup(i, '', { sized: true });
+      const percentage = sized(2).replace('width="1500"', 'width="100%"');
+      const gaps = async (markup: string) => {
+        const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="autocolumns">${markup}</sq-gallery></div>`);
+        await settle();
+        return qa(wrapper, '.sq-gallery__column').flatMap((column) => {
+          const boxes = [...column.querySelectorAll('img')].map((img) => img.getBoundingClientRect());
+          return boxes.slice(1).map((box, i) => box.top - boxes[i]!.bottom);
+        });
+      };
+      const threeByTwo = [0, 1, 2, 6, 7];
+      for (const gap of await gaps(`${sized(0)}${sized(1)}${percentage}${sized(6)}${sized(7)}`)) expect(gap).to.be.closeTo(0, 0.05);
+      for (const gap of await gaps(`${threeByTwo.map(sized).join('')}<div>${sized(3)}</div>`)) expect(gap).to.be.closeTo(0, 0.05);
+      const whole = await gaps(threeByTwo.map(sized).join(''));
+      expect(whole).to.have.length(2);
+      const spans = CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)');
+      for (const gap of whole) expect(gap).to.be.closeTo(spans ? 178 - 1000 / 1500 * 800 / 3 : 0, 0.05);
+    });
+
     it('autocolumns: a gallery that mounts hidden shows its pictures without overlap as soon as it is shown', async () => {
       const wrapper = await fixture<HTMLElement>(`<div style="width:800px;display:none"><sq-gallery design="autocolumns" gutter="10">
         ${slidesMarkup(6)}</sq-gallery></div>`);

@@ -36,6 +36,10 @@ export interface Slide {
   title: string;
   /** A video slide's player (the <sq-video> or video wrapper), moved into the view, never copied. */
   media: Element | null;
+  /** Whether sq.css's loading layouts may lay the slide out by its picture's width and height (their guard in
+   *  runtime/styles/loading-media.css, slide by slide): a figure holding one shown picture whose width and
+   *  height are plain numbers, and its caption, in a gallery of such figures. */
+  sized: boolean;
 }
 
 export interface GalleryData {
@@ -96,7 +100,14 @@ function readImage(slide: Element): SlideImage | null {
   };
 }
 
-function readSlide(element: Element): Slide {
+const PLAIN = /^\s*\d+(?:\.\d+)?\s*$/;
+function sizedFigure(figure: Element): boolean {
+  const [img, ...more] = Array.from(figure.children).filter((child) => child.tagName !== 'FIGCAPTION');
+  return figure.tagName === 'FIGURE' && !more.length && img?.tagName === 'IMG' && !img.hasAttribute('hidden')
+    && PLAIN.test(img.getAttribute('width') ?? '') && PLAIN.test(img.getAttribute('height') ?? '');
+}
+
+function readSlide(element: Element, figures: boolean): Slide {
   const declared = element.getAttribute('data-type');
   const media = element.matches(VIDEO_WRAPPER) ? element : element.querySelector(VIDEO_WRAPPER);
   const type: SlideType = declared === 'image' || declared === 'video' ? declared : media ? 'video' : 'image';
@@ -114,6 +125,7 @@ function readSlide(element: Element): Slide {
     caption: captionElement ? Array.from(captionElement.childNodes) : [],
     title,
     media: type === 'video' ? media : null,
+    sized: figures && sizedFigure(element),
   };
 }
 
@@ -125,6 +137,8 @@ export function galleryReady(host: HTMLElement): Promise<void> {
 }
 
 export function readGalleryData(host: HTMLElement): GalleryData {
-  const children = Array.from(host.children).filter((child) => !SKIP.has(child.tagName) && !isView(child));
-  return { slides: children.map((child) => readSlide(child)), fallback: Array.from(host.childNodes).filter((node) => !isView(node)) };
+  const all = Array.from(host.children).filter((child) => !isView(child));
+  const children = all.filter((child) => !SKIP.has(child.tagName));
+  const figures = all.every((child) => child.tagName === 'FIGURE');
+  return { slides: children.map((child) => readSlide(child, figures)), fallback: Array.from(host.childNodes).filter((node) => !isView(node)) };
 }

@@ -64,14 +64,11 @@ function UniformGrid({ slides, lightbox, activate, ratio, listImageSize, classNa
 
 /**
  * Whether sq.css lays a masonry's server pictures out in whole-pixel spans (runtime/styles/loading-media.css):
- * where the engine has typed attr() and typed arithmetic, and every slide is a picture with its width and
- * height attributes.
+ * where the engine has typed attr() and typed arithmetic, and every slide passes that layout's guard.
  */
 const SPANS_IN_CSS = typeof CSS !== 'undefined' && CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)')
   && CSS.supports('width', 'calc(1px * (100cqw / 1px))');
-const sizedPictures = (slides: readonly Slide[]) => slides.every(
-  (slide) => !slide.media && slide.image?.element?.hasAttribute('width') && slide.image.element.hasAttribute('height'),
-);
+const sizedPictures = (slides: readonly Slide[]) => slides.every((slide) => slide.sized);
 
 /**
  * Masonry: each slide goes to the shortest column (the leftmost of equals), keeping its own ratio, with
