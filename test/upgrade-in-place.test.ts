@@ -80,6 +80,19 @@ describe('upgrading in place', function () {
     });
   }
 
+  // A size the loading layout cannot read (a percentage, or none) gives the view's default ratio, 56.3%, both
+  // before the upgrade and after it.
+  for (const [name, size] of [['a percentage width', 'width="100%" height="315"'], ['no size', ''], ['only a height', 'height="480"']] as const) {
+    it(`<sq-video>: a player with ${name} keeps its place and the default ratio`, async () => {
+      const { shifts, doc } = await upgraded(`<sq-video provider="youtube" mode="fit">
+        <iframe src="/__fake/video-player.html?provider=youtube" title="Coast timelapse" ${size}></iframe>
+      </sq-video><p>After the video</p>`, 'sq-video', { done: '.sq-video__stage' });
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      const frame = doc.querySelector('iframe')!.getBoundingClientRect();
+      expect(frame.height / frame.width).to.be.closeTo(0.563, 0.002);
+    });
+  }
+
   it('<sq-menu>: the first section stays where the tabs show it', async () => {
     const { shifts, doc, violations } = await upgraded(`<sq-menu label="Café menu">
       <section data-sq-item id="breakfast"><h3>Breakfast</h3><ul><li>Eggs on toast — 8</li><li>Granola — 6</li></ul></section>

@@ -36,10 +36,13 @@ export interface VideoData {
 /** visitor §9: default video height ratio 56.3%. */
 const DEFAULT_RATIO = UI.videoHeightRatioPercent / 100;
 
+/** The embed's height / width from its width and height attributes where both are plain numbers (as sq.css's
+ *  loading layout reads them with attr(): "100%" or "560px" is none), else the default. */
+const PLAIN = /^\s*\d+(?:\.\d+)?\s*$/;
 function ratioOf(embed: Element | null): number {
-  const width = Number.parseFloat(embed?.getAttribute('width') ?? '');
-  const height = Number.parseFloat(embed?.getAttribute('height') ?? '');
-  return width > 0 && height > 0 ? height / width : DEFAULT_RATIO;
+  const [width, height] = ['width', 'height'].map((name) => embed?.getAttribute(name) ?? '');
+  return PLAIN.test(width!) && PLAIN.test(height!) && Number(width) > 0 && Number(height) > 0
+    ? Number(height) / Number(width) : DEFAULT_RATIO;
 }
 
 function overlayOf(host: HTMLElement): OverlayImage | null {
