@@ -9,6 +9,9 @@ import { score, upgradeFrame } from './support/in-place.ts';
 const NO_SHIFT = 0.001;
 const TYPED_ATTR = CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)');
 const TYPED_ARITHMETIC = CSS.supports('width', 'calc(1px * (100cqw / 1px))');
+/** A theme's own rule for every gallery picture (bench/pages.mjs has it), and the image reset most themes carry. */
+const THEMED = '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>';
+const RESET = '<style>img { max-width: 100%; height: auto; display: block; }</style>';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
@@ -51,18 +54,23 @@ describe('upgrading in place: <sq-gallery>', function () {
         ['autorows-wide-last', 'design="autorows"', '.sq-gallery__rows', 6, { sized: true }],
         // The masonry over pictures of mixed ratios, from their width and height attributes (typed arithmetic
         // gives the column's width): three columns at 800 px, and three of 128 px (column-width 120, gutter 6) at 412.
+        ['autorows-800-themed', 'design="autorows"', '.sq-gallery__rows', 8, { sized: true, width: 800, head: THEMED }],
         ...(TYPED_ARITHMETIC ? [
           ['autocolumns-mixed-800', 'design="autocolumns"', '.sq-gallery__columns', 8, { sized: true, width: 800 }],
           ['autocolumns-mixed-attributes', 'design="autocolumns" gutter="6" column-width="120"', '.sq-gallery__columns', 8, { sized: true }],
+          ['autocolumns-mixed-800-themed', 'design="autocolumns"', '.sq-gallery__columns', 8, { sized: true, width: 800, head: THEMED }],
         ] : []),
       ] as const : []),
       // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
-      ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6,
-        { head: '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>' }],
+      ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6, { head: THEMED }],
       // The slider's thumbnails are squares whatever the theme's pictures are: the picture fills its button.
-      ['slider-themed', 'design="slider"', '.sq-gallery__strip', 6,
-        { head: '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>' }],
+      ['slider-themed', 'design="slider"', '.sq-gallery__strip', 6, { head: THEMED }],
+      // The reset most themes carry: the grid's 3:2 cells and autogrid's squares stay cropped as sq.css crops them
+      // (the picture fills its frame), not each picture at its own height.
+      ['grid-reset', 'design="grid"', '.sq-gallery__grid', 6, { head: RESET }],
+      ['autogrid-reset', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { head: RESET }],
+      ['autogrid-800-themed', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { width: 800, head: THEMED }],
     ] as const;
     it('typed attr() is known where it should be: Chromium has it and typed arithmetic (else the cases above that need them would not run)', () => {
       expect(TYPED_ATTR).to.equal(/Chrome\//.test(navigator.userAgent));

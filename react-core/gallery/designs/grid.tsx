@@ -159,7 +159,11 @@ function itemContent({ slide, index, count, lightbox, activate, ratio }: ItemPro
   return media;
 }
 
-/** Adopted when this design's chunk first loads. */
+/**
+ * Adopted when this design's chunk first loads. The picture fills its frame, whose ratio is the owner's
+ * setting or the picture's own: that rule is not :where()'d, so a theme's `img { height: auto }` or
+ * `sq-gallery img { aspect-ratio: … }` does not reshape the view, as it does not reshape sq.css's loading layout.
+ */
 export const GRID_STYLES = `
 :where(.sq-gallery__grid) { display: grid; margin: 0; padding: 0; list-style: none; }
 :where(.sq-gallery__grid--list .sq-gallery__item) { display: grid; gap: var(--sq-space-4); align-items: start; }
@@ -170,5 +174,6 @@ export const GRID_STYLES = `
 :where(.sq-gallery__rows)::after { content: ""; flex: 1000000 1 0px; margin-inline-start: calc(-1 * var(--sq-rows-gap, 0px)); }
 :where(.sq-gallery__rows .sq-gallery__item) { min-width: 0; min-height: 0; max-width: 100%; }
 :where(.sq-gallery__rows .sq-gallery__open) { height: 100%; }
+.sq-gallery__frame .sq-gallery__img { height: 100%; }
 `;
 adoptStyles(GRID_STYLES);
