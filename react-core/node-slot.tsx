@@ -2,10 +2,12 @@
 // the nodes were already in the page, so nothing from a server string is ever parsed as HTML.
 import { useLayoutEffect, useRef } from 'react';
 
-export function NodeSlot({ nodes, className }: { nodes: readonly Node[]; className?: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
+export function NodeSlot({ nodes, className, as: Tag = 'span' }: {
+  nodes: readonly Node[]; className?: string; as?: 'span' | 'figcaption';
+}) {
+  const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     ref.current?.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
   }, [nodes]);
-  return <span ref={ref} className={className} />;
+  return <Tag ref={ref} className={className} />;
 }

@@ -79,9 +79,10 @@ export function SlideMedia({ slide, load = true }: { slide: Slide; load?: boolea
   return slideMedia(slide, load);
 }
 
-export function Caption({ slide, className = 'sq-gallery__meta' }: { slide: Slide; className?: string }) {
+/** A slide's caption: copies of its server caption's nodes, in a figcaption where the view has a figure. */
+export function Caption({ slide, className = 'sq-gallery__meta', as }: { slide: Slide; className?: string; as?: 'figcaption' }) {
   if (slide.caption.length === 0) return null;
-  return <NodeSlot nodes={slide.caption} className={className} />;
+  return <NodeSlot nodes={slide.caption} className={className} as={as} />;
 }
 
 interface ControlsProps {

@@ -57,15 +57,17 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
             const shown = Math.floor(i / perRow) === page;
             return (
               <li key={slide.id + i} className="sq-gallery__item" aria-hidden={!shown} inert={!shown}>
-                {settings.lightbox && slide.type === 'image' ? (
-                  <button
-                    type="button" className="sq-gallery__open" onClick={(e) => activate(i, e.currentTarget)}
-                    aria-label={CONTROL_LABELS.openInLightbox(slide.title || CONTROL_LABELS.slideOf(i + 1, slides.length))}
-                  >
-                    <SlideMedia slide={slide} />
-                  </button>
-                ) : <SlideMedia slide={slide} />}
-                <Caption slide={slide} />
+                <figure className="sq-gallery__figure">
+                  {settings.lightbox && slide.type === 'image' ? (
+                    <button
+                      type="button" className="sq-gallery__open" onClick={(e) => activate(i, e.currentTarget)}
+                      aria-label={CONTROL_LABELS.openInLightbox(slide.title || CONTROL_LABELS.slideOf(i + 1, slides.length))}
+                    >
+                      <SlideMedia slide={slide} />
+                    </button>
+                  ) : <SlideMedia slide={slide} />}
+                  <Caption slide={slide} as="figcaption" />
+                </figure>
               </li>
             );
           })}
@@ -83,12 +85,15 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
  * Adopted when this design's chunk first loads. The slides' ratio is the owner's setting, not the theme's:
  * that rule is not :where()'d, so a theme's `sq-gallery img { aspect-ratio: … }` (bench/pages.mjs has one)
  * does not reshape the view, as it does not reshape sq.css's loading layout, whose square the view keeps.
+ * Each slide is a figure with its figcaption, as the server's is, so a theme's rules for those style both
+ * alike; its margin is 0 over a theme's, as sq.css's loading layout makes the server's.
  */
 export const CAROUSEL_STYLES = `
 :where(.sq-gallery__carousel) { overflow: hidden; touch-action: pan-y; }
 :where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); margin: 0; padding: 0; list-style: none; transition: transform ${CAROUSEL_MOVE_MS}ms ease; }
 :where(.sq-gallery__carousel-track > .sq-gallery__item) { flex: none; width: calc((100% - (var(--sq-per-row) - 1) * var(--sq-gap)) / var(--sq-per-row)); }
 .sq-gallery__carousel .sq-gallery__img { aspect-ratio: var(--sq-ratio); }
+.sq-gallery__carousel .sq-gallery__figure { margin: 0; }
 @media (prefers-reduced-motion: reduce) { :where(.sq-gallery__carousel-track) { transition: none !important; } }
 `;
 adoptStyles(CAROUSEL_STYLES);
