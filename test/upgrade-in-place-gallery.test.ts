@@ -12,6 +12,9 @@ const TYPED_ARITHMETIC = CSS.supports('width', 'calc(1px * (100cqw / 1px))');
 /** A theme's own rule for every gallery picture (bench/pages.mjs has it), and the image reset most themes carry. */
 const THEMED = '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>';
 const RESET = '<style>img { max-width: 100%; height: auto; display: block; }</style>';
+/** A theme's rules for its own content's lists, buttons, figures and captions, which reach the view's too. */
+const THEME = `<style>img { max-width: 100%; height: auto; } ul, ol { margin: 0 0 1em; padding-left: 1.5em; } li { margin-bottom: .5em; }
+  button { padding: 10px 20px; border: 2px solid; font-size: 18px; } figure { margin: 0 0 1em; } figcaption { font-size: 14px; }</style>`;
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
@@ -76,12 +79,16 @@ describe('upgrading in place: <sq-gallery>', function () {
       ['autogrid-reset', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { head: RESET }],
       ['autogrid-800-themed', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { width: 800, head: THEMED }],
     ] as const;
+    type Case = readonly [string, string, string, number, { head?: string; width?: number; sized?: boolean }?];
+    // Every design again under the element rules a theme carries for its own content: the view's lists, items
+    // and buttons keep their geometry (without that, a theme's list or button rules moved every design).
+    const themed = (designs as readonly Case[]).filter(([, , , , options]) => !options?.head)
+      .map(([design, attributes, view, count, options]): Case => [`${design}-theme`, attributes, view, count, { ...options, head: THEME }]);
     it('typed attr() is known where it should be: Chromium has it and typed arithmetic (else the cases above that need them would not run)', () => {
       expect(TYPED_ATTR).to.equal(/Chrome\//.test(navigator.userAgent));
       if (TYPED_ATTR) expect(TYPED_ARITHMETIC).to.equal(true);
     });
-    for (const [design, attributes, view, count, { head = '', width = 412, sized = false } = {}] of designs as readonly
-      (readonly [string, string, string, number, { head?: string; width?: number; sized?: boolean }?])[]) {
+    for (const [design, attributes, view, count, { head = '', width = 412, sized = false } = {}] of [...designs as readonly Case[], ...themed]) {
       it(`${design}: no layout shift, and the first slide's <img> is the server's, requested once`, async () => {
         // The first picture's address is this case's own: a browser may answer an address it has seen in
         // another frame from its memory cache, without a request to count (Firefox does).

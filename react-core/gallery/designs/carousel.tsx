@@ -90,7 +90,7 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
  */
 export const CAROUSEL_STYLES = `
 :where(.sq-gallery__carousel) { overflow: hidden; touch-action: pan-y; }
-:where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); margin: 0; padding: 0; list-style: none; transition: transform ${CAROUSEL_MOVE_MS}ms ease; }
+:where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); transition: transform ${CAROUSEL_MOVE_MS}ms ease; }
 :where(.sq-gallery__carousel-track > .sq-gallery__item) { flex: none; width: calc((100% - (var(--sq-per-row) - 1) * var(--sq-gap)) / var(--sq-per-row)); }
 .sq-gallery__carousel .sq-gallery__img { aspect-ratio: var(--sq-ratio); }
 .sq-gallery__carousel .sq-gallery__figure { margin: 0; }

@@ -165,12 +165,12 @@ function itemContent({ slide, index, count, lightbox, activate, ratio }: ItemPro
  * `sq-gallery img { aspect-ratio: … }` does not reshape the view, as it does not reshape sq.css's loading layout.
  */
 export const GRID_STYLES = `
-:where(.sq-gallery__grid) { display: grid; margin: 0; padding: 0; list-style: none; }
+:where(.sq-gallery__grid) { display: grid; }
 :where(.sq-gallery__grid--list .sq-gallery__item) { display: grid; gap: var(--sq-space-4); align-items: start; }
 :where(.sq-gallery__columns) { display: flex; align-items: flex-start; }
-:where(.sq-gallery__column) { display: flex; flex-direction: column; flex: 1; min-width: 0; margin: 0; padding: 0; list-style: none; }
+:where(.sq-gallery__column) { display: flex; flex-direction: column; flex: 1; min-width: 0; }
 :where(.sq-gallery__column .sq-gallery__item) { flex: none; }
-:where(.sq-gallery__rows) { display: flex; flex-wrap: wrap; align-items: flex-start; margin: 0; padding: 0; list-style: none; }
+:where(.sq-gallery__rows) { display: flex; flex-wrap: wrap; align-items: flex-start; }
 :where(.sq-gallery__rows)::after { content: ""; flex: 1000000 1 0px; margin-inline-start: calc(-1 * var(--sq-rows-gap, 0px)); }
 :where(.sq-gallery__rows .sq-gallery__item) { min-width: 0; min-height: 0; max-width: 100%; }
 :where(.sq-gallery__rows .sq-gallery__open) { height: 100%; }

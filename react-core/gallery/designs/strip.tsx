@@ -83,10 +83,9 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
 /** Adopted when this design's chunk first loads. */
 export const STRIP_STYLES = `
 :where(.sq-gallery__strip) { overflow: hidden; margin-top: var(--sq-space-2); min-height: 44px; }
-:where(.sq-gallery__strip-track) { display: flex; height: 100%; margin: 0; padding: 0; list-style: none; transition: transform ease; }
+:where(.sq-gallery__strip-track) { display: flex; height: 100%; transition: transform ease; }
 :where(.sq-gallery__thumb-item) { flex: none; height: 100%; }
-:where(.sq-gallery__thumb) { height: 100%; aspect-ratio: 1; padding: 0; border: 2px solid transparent; background: none; cursor: pointer; }
-:where(.sq-gallery__thumb--active) { border-color: var(--sq-color-accent); }
+:where(.sq-gallery__thumb) { height: 100%; aspect-ratio: 1; cursor: pointer; }
 /* The picture fills its thumbnail, over a theme's own rule for the gallery's pictures (height: auto would
    leave it at its own ratio, letterboxed), as sq.css's loading layout fills it. */
 .sq-gallery__thumb .sq-gallery__img { height: 100%; }
