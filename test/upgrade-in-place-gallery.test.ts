@@ -4,7 +4,7 @@
 // (layout shift score under 0.001), and the first image must be the server's own <img>, requested once.
 import { expect } from '@open-wc/testing';
 import { slidesMarkup } from './support/gallery.ts';
-import { score, upgradeFrame } from './support/in-place.ts';
+import { score, THEME, upgradeFrame } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
 const TYPED_ATTR = CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)');
@@ -12,9 +12,6 @@ const TYPED_ARITHMETIC = CSS.supports('width', 'calc(1px * (100cqw / 1px))');
 /** A theme's own rule for every gallery picture (bench/pages.mjs has it), and the image reset most themes carry. */
 const THEMED = '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>';
 const RESET = '<style>img { max-width: 100%; height: auto; display: block; }</style>';
-/** A theme's rules for its own content's lists, buttons, figures and captions, which reach the view's too. */
-const THEME = `<style>img { max-width: 100%; height: auto; } ul, ol { margin: 0 0 1em; padding-left: 1.5em; } li { margin-bottom: .5em; }
-  button { padding: 10px 20px; border: 2px solid; font-size: 18px; } figure { margin: 0 0 1em; } figcaption { font-size: 14px; }</style>`;
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 

@@ -4,15 +4,17 @@
 // frame, and the words beside them in place, in every engine).
 import { expect } from '@open-wc/testing';
 import { FOLLOW_BUTTON_LABELS } from '../catalog/widgets.ts';
-import { score, upgradeFrame, type UpgradeFrame } from './support/in-place.ts';
+import { score, THEME, upgradeFrame, type UpgradeFrame } from './support/in-place.ts';
 import type { Shift } from './support/upgrade-frame.ts';
 
 const NO_SHIFT = 0.001;
+/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
+let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
 async function page(markup: string, options?: { sqJs?: boolean }): Promise<UpgradeFrame> {
-  const frame = await upgradeFrame(markup, '', options);
+  const frame = await upgradeFrame(markup, theme, options);
   frames.push(frame.frame);
   return frame;
 }
@@ -44,7 +46,7 @@ const outside = (shifts: Shift[], player: DOMRect | undefined) => shifts.filter(
 const audio = (src: string, title: string) =>
   `<sq-audio src="${src}"${title ? ` track-title="${title}"` : ''}><a href="${src}">${title || 'The track'}</a></sq-audio><p id="after">After the player.</p>`;
 
-describe('small widgets upgrading in place', function () {
+function cases(this: Mocha.Suite) {
   this.timeout(30000);
 
   it('<sq-spinner>: the wheel\'s box is there from the first paint, and the words after it stay put', async () => {
@@ -171,4 +173,12 @@ describe('small widgets upgrading in place', function () {
     expect(wrapped[0], 'the marquee\'s items on more than one line').to.be.above(held[0]! * 1.5);
     expect(wrapped[1], 'the headline on more than one line').to.be.above(held[1]! * 1.5);
   });
+}
+
+describe('small widgets upgrading in place', cases);
+// Every case again under a theme's rules for its own content, which reach the views' elements too.
+describe('small widgets upgrading in place, under a theme', function () {
+  before(() => { theme = THEME; });
+  after(() => { theme = ''; });
+  cases.call(this);
 });

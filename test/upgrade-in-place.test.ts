@@ -8,20 +8,22 @@ import { define } from '../runtime/define.ts';
 import { ELEMENT_LOADERS, ELEMENT_TAGS, SHOWN_WHILE_LOADING } from '../runtime/registry.ts';
 import type { SqElementClass } from '../runtime/bridge/create-element.ts';
 import { sqCssSource } from './support/sq-css.ts';
-import { score, upgradeFrame } from './support/in-place.ts';
+import { score, THEME, upgradeFrame } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
+/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
+let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
 async function upgraded(markup: string, tag: string, { head = '', done = '' } = {}) {
-  const page = await upgradeFrame(markup, head);
+  const page = await upgradeFrame(markup, theme + head);
   frames.push(page.frame);
   const shifts = await page.upgrade(tag, done);
   return { ...page, shifts };
 }
 
-describe('upgrading in place', function () {
+function cases(this: Mocha.Suite) {
   // Each case loads a whole page from dist/ in a frame (the runtime, React, the element's chunks).
   this.timeout(30000);
   describe('the rule, decided once in the bridge', () => {
@@ -230,4 +232,12 @@ describe('upgrading in place', function () {
       expect(await violations(doc.querySelector('sq-map')!)).to.deep.equal([]);
     });
   }
+}
+
+describe('upgrading in place', cases);
+// Every case again under a theme's rules for its own content, which reach the views' elements too.
+describe('upgrading in place, under a theme', function () {
+  before(() => { theme = THEME; });
+  after(() => { theme = ''; });
+  cases.call(this);
 });

@@ -45,13 +45,22 @@ export function PricingToggle({ host, data, selected, label }: PricingToggleProp
 
 export const PRICING_TOGGLE_STYLES = `
 :where(sq-pricing-toggle) { display: block; }
-:where(.sq-pricing-toggle__switch) {
-  display: inline-flex; gap: var(--sq-space-1); margin: 0 0 var(--sq-space-3); padding: var(--sq-space-1);
-  border: 1px solid currentColor; border-radius: var(--sq-radius-2);
+:where(.sq-pricing-toggle__switch) { border-color: currentColor; border-radius: var(--sq-radius-2); }
+:where(.sq-pricing-toggle__choice) { cursor: pointer; }
+:where(.sq-pricing-toggle__choice input) { cursor: pointer; }
+:where(.sq-pricing-toggle__choice span) { border-radius: var(--sq-radius-1); }
+/* The switch's box at two classes' weight, the box sq.css reserves: a theme's fieldset, label or input rule
+   would move the options under it at the upgrade (docs/decisions.md "The view's structure is the library's"). */
+.sq-pricing-toggle .sq-pricing-toggle__switch {
+  display: inline-flex; gap: var(--sq-space-1); min-width: 0; margin: 0 0 var(--sq-space-3); padding: var(--sq-space-1);
+  border-width: 1px; border-style: solid;
 }
-:where(.sq-pricing-toggle__choice) { position: relative; cursor: pointer; }
-:where(.sq-pricing-toggle__choice input) { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-:where(.sq-pricing-toggle__choice span) { display: block; padding: var(--sq-space-1) var(--sq-space-3); border-radius: var(--sq-radius-1); }
+.sq-pricing-toggle .sq-pricing-toggle__legend { padding: 0; font: inherit; }
+.sq-pricing-toggle .sq-pricing-toggle__choice { display: block; position: relative; margin: 0; font: inherit; }
+.sq-pricing-toggle .sq-pricing-toggle__choice input {
+  position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; padding: 0; border: 0; opacity: 0;
+}
+.sq-pricing-toggle .sq-pricing-toggle__choice span { display: block; padding: var(--sq-space-1) var(--sq-space-3); }
 :where(.sq-pricing-toggle__choice input:checked + span) { background: var(--sq-color-accent); color: var(--sq-color-on-accent); }
 :where(.sq-pricing-toggle__choice input:focus-visible + span) { outline: 2px solid currentColor; outline-offset: 2px; }
 `;

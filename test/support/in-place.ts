@@ -38,5 +38,17 @@ export async function upgradeFrame(markup: string, head = '', { sqJs = true, wid
   };
 }
 
+/**
+ * A theme's rules for its own content (lists, buttons, links, figures and captions, headings, paragraphs, form
+ * fields, box sizing, the body's type), which reach the views' elements too: each in-place suite runs its
+ * cases again under it (docs/decisions.md "The view's structure is the library's").
+ */
+export const THEME = `<style>*, *::before, *::after { box-sizing: border-box; } body { font-size: 18px; line-height: 1.7; }
+  img { max-width: 100%; height: auto; } ul, ol { margin: 0 0 1em; padding-left: 1.5em; } li { margin-bottom: .5em; }
+  button { padding: 10px 20px; border: 2px solid; font-size: 18px; } a { display: inline-block; padding: 4px; }
+  figure { margin: 0 0 1em; } figcaption { font-size: 14px; } h2, h3 { margin: 1.5em 0 .5em; font-size: 1.6rem; } p { margin: 0 0 1.2em; }
+  input, select, textarea { padding: 12px; border: 1px solid #999; font-size: 16px; width: 100%; }
+  label { display: block; margin-bottom: 4px; font-weight: 600; } fieldset { border: 0; padding: 0; }</style>`;
+
 /** The layout shift score of a list of shifts (CLS for one upgrade). */
 export const score = (shifts: readonly Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
