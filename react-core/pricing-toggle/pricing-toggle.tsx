@@ -55,7 +55,7 @@ export const PRICING_TOGGLE_STYLES = `
   display: inline-flex; gap: var(--sq-space-1); min-width: 0; margin: 0 0 var(--sq-space-3); padding: var(--sq-space-1);
   border-width: 1px; border-style: solid;
 }
-.sq-pricing-toggle .sq-pricing-toggle__legend { padding: 0; font: inherit; }
+.sq-pricing-toggle .sq-pricing-toggle__legend { font: inherit; }
 .sq-pricing-toggle .sq-pricing-toggle__choice { display: block; position: relative; margin: 0; font: inherit; }
 .sq-pricing-toggle .sq-pricing-toggle__choice input {
   position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; padding: 0; border: 0; opacity: 0;
