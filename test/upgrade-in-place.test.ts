@@ -103,6 +103,19 @@ function cases(this: Mocha.Suite) {
     </sq-menu>`, 'sq-menu', { done: '[role=tablist]' });
     expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
     expect(await violations(doc.querySelector('sq-menu')!)).to.deep.equal([]);
+    // Only the selected tab is underlined, as only the first title was before (a theme's button border too).
+    const underlined = [...doc.querySelectorAll('[role=tab]')].map((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)');
+    expect(underlined).to.deep.equal([true, false, false]);
+  });
+
+  it('<sq-menu>: a section of several elements keeps their margins, which add up as they did before the upgrade', async () => {
+    const { shifts, doc, violations } = await upgraded(`<sq-menu label="Café menu">
+      <section data-sq-item id="breakfast"><h3>Breakfast</h3><p>Served until noon.</p><p><em>Hot</em></p><ul><li>Eggs on toast — 8</li><li>Granola — 6</li></ul></section>
+      <section data-sq-item id="lunch"><h3>Lunch</h3><ul><li>Soup of the day — 7</li><li>Club sandwich — 11</li></ul></section>
+      <section data-sq-item id="dinner"><h3>Dinner</h3><ul><li>Grilled fish — 19</li><li>Pasta — 14</li></ul></section>
+    </sq-menu>`, 'sq-menu', { done: '[role=tablist]' });
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(await violations(doc.querySelector('sq-menu')!)).to.deep.equal([]);
   });
 
   describe('<sq-accordion>: the titles stay where the header buttons show them', () => {

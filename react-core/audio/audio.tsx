@@ -43,9 +43,9 @@ export const AUDIO_STYLES = `
 :where(sq-audio) { display: block; }
 /* The figure, its caption and the "not available" line at two classes' weight: a theme's figure, figcaption
    or p rule would change the box sq.css reserved (docs/decisions.md "The view's structure is the library's"). */
-sq-audio .sq-audio { margin: 0; }
-sq-audio .sq-audio__title { margin: 0 0 var(--sq-space-2); padding: 0; font: inherit; font-weight: var(--sq-font-weight-2); }
+.sq-audio[data-state] { margin: 0; }
+.sq-audio .sq-audio__title { margin: 0 0 var(--sq-space-2); padding: 0; font: inherit; font-weight: var(--sq-font-weight-2); }
 :where(.sq-audio__player) { display: block; width: 100%; height: var(--sq-audio-height, 54px); }
 :where(.sq-audio__unavailable) { display: flex; align-items: center; min-height: var(--sq-audio-height, 54px); font-size: var(--sq-font-size-1); }
-sq-audio .sq-audio__unavailable { margin: 0; }
+.sq-audio .sq-audio__unavailable { margin: 0; }
 `;

@@ -76,7 +76,7 @@ export const FOLLOW_BUTTON_STYLES = `
 :where(.sq-follow-button__link) { border-color: currentColor; border-radius: var(--sq-radius-2); color: inherit; text-decoration: none; }
 /* The button's box at two classes' weight, as sq.css lays the server's link out: a theme's "a" rule would
    move the words beside it at the upgrade (docs/decisions.md "The view's structure is the library's"). */
-sq-follow-button .sq-follow-button__link {
+.sq-follow-button .sq-follow-button__link {
   display: inline-block; margin: 0; padding: var(--sq-space-1) var(--sq-space-3); border-width: 1px; border-style: solid; font: inherit;
 }
 :where(.sq-follow-button__link:hover) { background: var(--sq-color-accent); color: var(--sq-color-on-accent); }

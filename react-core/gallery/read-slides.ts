@@ -36,9 +36,10 @@ export interface Slide {
   title: string;
   /** A video slide's player (the <sq-video> or video wrapper), moved into the view, never copied. */
   media: Element | null;
-  /** Whether sq.css's loading layouts may lay the slide out by its picture's width and height (their guard in
-   *  runtime/styles/loading-media.css, slide by slide): a figure holding one shown picture whose width and
-   *  height are plain numbers, and its caption, in a gallery of such figures. */
+  /** Whether sq.css's loading layouts lay the slide out by its picture's width and height as the view counts
+   *  them (their guard in runtime/styles/loading-media.css, slide by slide): a figure holding one shown
+   *  picture, and its caption, in a gallery of such figures, every picture in it with plain-number width and
+   *  height (the guard leaves out empty, percentage and px sizes; other text it would read as a ratio of 1). */
   sized: boolean;
 }
 
@@ -103,8 +104,8 @@ function readImage(slide: Element): SlideImage | null {
 const PLAIN = /^\s*\d+(?:\.\d+)?\s*$/;
 function sizedFigure(figure: Element): boolean {
   const [img, ...more] = Array.from(figure.children).filter((child) => child.tagName !== 'FIGCAPTION');
-  return figure.tagName === 'FIGURE' && !more.length && img?.tagName === 'IMG' && !img.hasAttribute('hidden')
-    && PLAIN.test(img.getAttribute('width') ?? '') && PLAIN.test(img.getAttribute('height') ?? '');
+  return figure.tagName === 'FIGURE' && !more.length && img?.tagName === 'IMG' && Array.from(figure.querySelectorAll('img')).every(
+    (each) => !each.hasAttribute('hidden') && PLAIN.test(each.getAttribute('width') ?? '') && PLAIN.test(each.getAttribute('height') ?? ''));
 }
 
 function readSlide(element: Element, figures: boolean): Slide {

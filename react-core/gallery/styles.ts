@@ -24,6 +24,6 @@ export const GALLERY_STYLES = `
 .sq-gallery .sq-gallery__open { display: block; width: 100%; margin: 0; padding: 0; border: 0; background: none; }
 .sq-gallery .sq-gallery__thumb { margin: 0; padding: 0; border: 2px solid transparent; background: none; }
 .sq-gallery .sq-gallery__thumb--active { border-color: var(--sq-color-accent); }
-.sq-gallery .sq-gallery__control { box-sizing: border-box; height: 44px; margin: 0; padding-block: 0; }
+.sq-gallery .sq-gallery__control { box-sizing: border-box; height: 44px; margin: 0; padding-block: 0; white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) { :where(.sq-gallery__img) { transition: none !important; } }
 `;

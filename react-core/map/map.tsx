@@ -54,10 +54,10 @@ export const MAP_STYLES_CSS = `
   box-sizing: border-box; min-height: var(--sq-map-height, 300px);
   padding: var(--sq-space-3); border: 1px solid currentColor; border-radius: var(--sq-radius-1);
 }
-/* The paragraphs' margins at two classes' weight: a theme's "p { margin }" would move the page under the map
+/* The paragraphs' margins and font at two classes' weight: a theme's "p" rule would move the page under the map
    at the upgrade (docs/decisions.md "The view's structure is the library's"). */
-.sq-map .sq-map__message { margin: 0 0 var(--sq-space-2); }
-.sq-map .sq-map__open { margin: var(--sq-space-2) 0 0; }
+.sq-map .sq-map__message { margin: 0 0 var(--sq-space-2); font: inherit; }
+.sq-map .sq-map__open { margin: var(--sq-space-2) 0 0; font: inherit; }
 :where(.sq-map__address) { display: flex; flex-direction: column; margin-bottom: var(--sq-space-2); font-style: normal; }
 :where(.sq-map__link) { color: inherit; }
 :where(.sq-map__link:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }

@@ -73,17 +73,17 @@ export function Menu({ host, data, label }: MenuProps) {
 export const MENU_STYLES = `
 :where(sq-menu) { display: block; }
 :where(.sq-menu__tabs) { display: flex; flex-wrap: wrap; gap: var(--sq-space-2); margin-bottom: var(--sq-space-3); }
-:where(.sq-menu__tab) { border-color: transparent; background: none; color: inherit; cursor: pointer; }
-:where(.sq-menu__tab[aria-selected="true"]) { border-bottom-color: currentColor; }
+:where(.sq-menu__tab) { background: none; color: inherit; cursor: pointer; }
 /* The tabs' box and font at two classes' weight, as sq.css's loading layout sets the server's titles: a
    theme's "button" rule would move the page under the tabs at the upgrade (docs/decisions.md "The view's
    structure is the library's"). */
 .sq-menu .sq-menu__tab {
-  margin: 0; padding: var(--sq-space-1) var(--sq-space-3); border-width: 0 0 2px; border-style: solid; font: inherit;
+  margin: 0; padding: var(--sq-space-1) var(--sq-space-3); border: 0; border-bottom: 2px solid transparent; font: inherit;
 }
-.sq-menu .sq-menu__tab[aria-selected="true"] { font-weight: var(--sq-font-weight-3); }
-/* The body's first and last margins are the library's (the tabs' gap above, none below), as sq.css's loading
-   layout makes them: a theme's margins would otherwise collapse differently in the view than in that flexbox. */
+.sq-menu .sq-menu__tab[aria-selected="true"] { border-bottom-color: currentColor; font-weight: var(--sq-font-weight-3); }
+/* The body is a column whose margins add up and do not collapse, as in sq.css's loading layout (a flexbox);
+   its first and last margins are the library's (the tabs' gap above, none below), as that layout makes them. */
+.sq-menu .sq-menu__body { display: flex; flex-direction: column; }
 .sq-menu .sq-menu__body > :first-child { margin-top: 0; }
 .sq-menu .sq-menu__body > :last-child { margin-bottom: 0; }
 :where(.sq-menu__tab:focus-visible, .sq-menu__panel:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
