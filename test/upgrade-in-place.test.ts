@@ -23,54 +23,55 @@ async function upgraded(markup: string, tag: string, { head = '', done = '' } = 
   return { ...page, shifts };
 }
 
+describe('the rule, decided once in the bridge', function () {
+  this.timeout(30000);
+  it('sq.css has loading layouts exactly for the elements whose definition says loadingLayout, and hides none of them', async () => {
+    const css = (await sqCssSource()).replace(/\/\*[\s\S]*?\*\//g, '');
+    // The element a loading-layout rule is for: the first sq-* type selector of a selector (not a class like .sq-js).
+    const laidOut = new Set(Array.from(css.matchAll(/(?:^|[\s,}])(sq-[a-z-]+)(?=[:[])[^{}]*:state\(loading\)/g), (m) => m[1]!));
+    const declared: string[] = [];
+    for (const tag of ELEMENT_TAGS) {
+      const element = (await ELEMENT_LOADERS[tag]!()).default as unknown as SqElementClass<never, unknown>;
+      if (element.definition?.loadingLayout) declared.push(tag);
+    }
+    expect([...laidOut].sort()).to.deep.equal(declared.sort());
+    expect(declared.sort()).to.deep.equal(['sq-accordion', 'sq-form', 'sq-gallery', 'sq-image-block', 'sq-map', 'sq-menu', 'sq-video']);
+    for (const tag of declared) expect(SHOWN_WHILE_LOADING, tag).to.include(tag);
+  });
+
+  it('an element with a loading layout is :state(loading) from its connection until its view commits', async () => {
+    const { default: SqMenuElement } = await ELEMENT_LOADERS['sq-menu']!();
+    define('sq-menu', SqMenuElement);
+    const el = document.createElement('sq-menu');
+    el.innerHTML = '<section data-sq-item><h3>Lunch</h3><p>Soup</p></section>';
+    document.body.append(el);
+    try {
+      expect(el.matches(':state(loading)')).to.equal(true);
+      await whenRendered();
+      expect(el.matches(':state(loading)')).to.equal(false);
+      expect(el.querySelector('[role=tab]')).to.not.equal(null);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('an element without one is never :state(loading)', async () => {
+    const { default: SqCartLinkElement } = await ELEMENT_LOADERS['sq-cart-link']!();
+    define('sq-cart-link', SqCartLinkElement);
+    const el = document.createElement('sq-cart-link');
+    el.innerHTML = '<a href="/cart">Cart</a>';
+    document.body.append(el);
+    try {
+      expect(el.matches(':state(loading)')).to.equal(false);
+    } finally {
+      el.remove();
+    }
+  });
+});
+
 function cases(this: Mocha.Suite) {
   // Each case loads a whole page from dist/ in a frame (the runtime, React, the element's chunks).
   this.timeout(30000);
-  describe('the rule, decided once in the bridge', () => {
-    it('sq.css has loading layouts exactly for the elements whose definition says loadingLayout, and hides none of them', async () => {
-      const css = (await sqCssSource()).replace(/\/\*[\s\S]*?\*\//g, '');
-      // The element a loading-layout rule is for: the first sq-* type selector of a selector (not a class like .sq-js).
-      const laidOut = new Set(Array.from(css.matchAll(/(?:^|[\s,}])(sq-[a-z-]+)(?=[:[])[^{}]*:state\(loading\)/g), (m) => m[1]!));
-      const declared: string[] = [];
-      for (const tag of ELEMENT_TAGS) {
-        const element = (await ELEMENT_LOADERS[tag]!()).default as unknown as SqElementClass<never, unknown>;
-        if (element.definition?.loadingLayout) declared.push(tag);
-      }
-      expect([...laidOut].sort()).to.deep.equal(declared.sort());
-      expect(declared.sort()).to.deep.equal(['sq-accordion', 'sq-form', 'sq-gallery', 'sq-map', 'sq-menu', 'sq-video']);
-      for (const tag of declared) expect(SHOWN_WHILE_LOADING, tag).to.include(tag);
-    });
-
-    it('an element with a loading layout is :state(loading) from its connection until its view commits', async () => {
-      const { default: SqMenuElement } = await ELEMENT_LOADERS['sq-menu']!();
-      define('sq-menu', SqMenuElement);
-      const el = document.createElement('sq-menu');
-      el.innerHTML = '<section data-sq-item><h3>Lunch</h3><p>Soup</p></section>';
-      document.body.append(el);
-      try {
-        expect(el.matches(':state(loading)')).to.equal(true);
-        await whenRendered();
-        expect(el.matches(':state(loading)')).to.equal(false);
-        expect(el.querySelector('[role=tab]')).to.not.equal(null);
-      } finally {
-        el.remove();
-      }
-    });
-
-    it('an element without one is never :state(loading)', async () => {
-      const { default: SqCartLinkElement } = await ELEMENT_LOADERS['sq-cart-link']!();
-      define('sq-cart-link', SqCartLinkElement);
-      const el = document.createElement('sq-cart-link');
-      el.innerHTML = '<a href="/cart">Cart</a>';
-      document.body.append(el);
-      try {
-        expect(el.matches(':state(loading)')).to.equal(false);
-      } finally {
-        el.remove();
-      }
-    });
-  });
-
   for (const [ratio, height] of [['16:9', 360], ['4:3', 480]] as const) {
     it(`<sq-video>: a ${ratio} player keeps its place and size`, async () => {
       const { shifts, doc, violations } = await upgraded(`<sq-video provider="youtube" mode="fit" overlay>
@@ -95,28 +96,28 @@ function cases(this: Mocha.Suite) {
     });
   }
 
-  it('<sq-menu>: the first section stays where the tabs show it', async () => {
-    const { shifts, doc, violations } = await upgraded(`<sq-menu label="Café menu">
-      <section data-sq-item id="breakfast"><h3>Breakfast</h3><ul><li>Eggs on toast — 8</li><li>Granola — 6</li></ul></section>
-      <section data-sq-item id="lunch"><h3>Lunch</h3><ul><li>Soup of the day — 7</li><li>Club sandwich — 11</li></ul></section>
-      <section data-sq-item id="dinner"><h3>Dinner</h3><ul><li>Grilled fish — 19</li><li>Pasta — 14</li></ul></section>
-    </sq-menu>`, 'sq-menu', { done: '[role=tablist]' });
-    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
-    expect(await violations(doc.querySelector('sq-menu')!)).to.deep.equal([]);
-    // Only the selected tab is underlined, as only the first title was before (a theme's button border too).
-    const underlined = [...doc.querySelectorAll('[role=tab]')].map((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)');
-    expect(underlined).to.deep.equal([true, false, false]);
-  });
-
-  it('<sq-menu>: a section of several elements keeps their margins, which add up as they did before the upgrade', async () => {
-    const { shifts, doc, violations } = await upgraded(`<sq-menu label="Café menu">
-      <section data-sq-item id="breakfast"><h3>Breakfast</h3><p>Served until noon.</p><p><em>Hot</em></p><ul><li>Eggs on toast — 8</li><li>Granola — 6</li></ul></section>
-      <section data-sq-item id="lunch"><h3>Lunch</h3><ul><li>Soup of the day — 7</li><li>Club sandwich — 11</li></ul></section>
-      <section data-sq-item id="dinner"><h3>Dinner</h3><ul><li>Grilled fish — 19</li><li>Pasta — 14</li></ul></section>
-    </sq-menu>`, 'sq-menu', { done: '[role=tablist]' });
-    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
-    expect(await violations(doc.querySelector('sq-menu')!)).to.deep.equal([]);
-  });
+  const menuSections = (titles: readonly string[], first = '<ul><li>Eggs on toast — 8</li><li>Granola — 6</li></ul>') => titles.map((title, i) =>
+    `<section data-sq-item id="s${i}"><h3>${title}</h3>${i ? '<ul><li>Soup of the day — 7</li><li>Club sandwich — 11</li></ul>' : first}</section>`).join('');
+  const menus = [
+    ['the first section stays where the tabs show it', menuSections(['Breakfast', 'Lunch', 'Dinner'])],
+    ['a section of several elements keeps their margins, which add up as they did before the upgrade',
+      menuSections(['Breakfast', 'Lunch', 'Dinner'], '<p>Served until noon.</p><p><em>Hot</em></p><ul><li>Eggs on toast — 8</li><li>Granola — 6</li></ul>')],
+    // A phone's width: the tabs wrap onto rows, as the server's titles did (no gap between the rows on either side).
+    ['tabs on two rows keep their rows and the section under them',
+      menuSections(['Breakfast', 'Weekend brunch', 'Lunch', 'Afternoon tea', 'Dinner', 'Desserts', 'Wine list'])],
+  ] as const;
+  for (const [name, sections] of menus) {
+    it(`<sq-menu>: ${name}`, async () => {
+      const { shifts, doc, violations } = await upgraded(`<sq-menu label="Café menu">${sections}</sq-menu><p>After the menu</p>`,
+        'sq-menu', { done: '[role=tablist]' });
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      expect(await violations(doc.querySelector('sq-menu')!)).to.deep.equal([]);
+      // Only the selected tab is underlined, as only the first title was before (a theme's button border too).
+      const tabs = [...doc.querySelectorAll('[role=tab]')];
+      expect(tabs.map((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)')).to.deep.equal(tabs.map((_, i) => i === 0));
+      if (tabs.length > 3) expect(new Set(tabs.map((tab) => tab.getBoundingClientRect().top)).size, 'rows of tabs').to.be.above(1);
+    });
+  }
 
   describe('<sq-accordion>: the titles stay where the header buttons show them', () => {
     const items = `<div data-sq-item id="shipping"><h2>Shipping</h2><p>Within a week, flat and insured.</p></div>
@@ -130,7 +131,7 @@ function cases(this: Mocha.Suite) {
     ] as const;
     for (const [name, attributes, hash, open] of cases) {
       it(`${name}: no layout shift`, async () => {
-        const page = await upgradeFrame(`<sq-accordion ${attributes}>${items}</sq-accordion>`);
+        const page = await upgradeFrame(`<sq-accordion ${attributes}>${items}</sq-accordion>`, theme);
         frames.push(page.frame);
         if (hash) page.frame.contentWindow!.location.hash = hash;
         const host = page.doc.querySelector('sq-accordion')!;
@@ -153,7 +154,7 @@ function cases(this: Mocha.Suite) {
     const below = (doc: Document) => Array.from(doc.querySelectorAll('body > p'), (p) => Math.round(p.getBoundingClientRect().top));
 
     it('paints the bodies closed from the first paint, so neither sq.js starting nor the upgrade moves anything', async () => {
-      const page = await upgradeFrame(`<sq-accordion first-open>${items}</sq-accordion>`, '', { sqJs: false });
+      const page = await upgradeFrame(`<sq-accordion first-open>${items}</sq-accordion>`, theme, { sqJs: false });
       frames.push(page.frame);
       expect(page.frame.contentWindow!.matchMedia('(scripting: enabled)').matches, 'the engine knows the scripting query').to.equal(true);
       expect(bodies(page.doc)).to.deep.equal([true, false, false]);
@@ -169,7 +170,7 @@ function cases(this: Mocha.Suite) {
     });
 
     it('shows every body again once the hold ends on a page where sq.js never runs', async () => {
-      const page = await upgradeFrame(`<sq-accordion>${items}</sq-accordion>`, '', { sqJs: false });
+      const page = await upgradeFrame(`<sq-accordion>${items}</sq-accordion>`, theme, { sqJs: false });
       frames.push(page.frame);
       expect(bodies(page.doc)).to.deep.equal([false, false, false]);
       const holds = page.doc.getAnimations();
@@ -184,7 +185,7 @@ function cases(this: Mocha.Suite) {
   it('<sq-menu> before sq.js has run: only the first section shows from the first paint; sq.js starting moves nothing', async () => {
     const page = await upgradeFrame(`<sq-menu label="Menu">
       <section data-sq-item><h3>Lunch</h3><p>Soup — 6</p></section>
-      <section data-sq-item><h3>Dinner</h3><p>Grilled fish — 19</p></section></sq-menu>`, '', { sqJs: false });
+      <section data-sq-item><h3>Dinner</h3><p>Grilled fish — 19</p></section></sq-menu>`, theme, { sqJs: false });
     frames.push(page.frame);
     const shown = () => Array.from(page.doc.querySelectorAll('sq-menu p'), (p) => p.getBoundingClientRect().height > 0);
     const below = () => Array.from(page.doc.querySelectorAll('body > p'), (p) => Math.round(p.getBoundingClientRect().top));
@@ -204,7 +205,7 @@ function cases(this: Mocha.Suite) {
   ] as const;
   for (const [name, tag, view, markup] of inline) {
     it(`${name} before sq.js has run: laid out as the view from the first paint; neither sq.js starting nor the upgrade moves what follows it`, async () => {
-      const page = await upgradeFrame(`<p style="width:180px">Here: ${markup} <span id="next">next words</span></p>`, '', { sqJs: false });
+      const page = await upgradeFrame(`<p style="width:180px">Here: ${markup} <span id="next">next words</span></p>`, theme, { sqJs: false });
       frames.push(page.frame);
       const next = () => { const r = page.doc.getElementById('next')!.getBoundingClientRect(); return [r.left, r.top].map(Math.round); };
       const before = next();

@@ -42,12 +42,16 @@ export function Accordion({ host, data, multiple, firstOpen }: AccordionProps) {
 
 export const ACCORDION_STYLES = `
 :where(sq-accordion) { display: block; }
-:where(.sq-accordion__title) { margin: 0; }
-:where(.sq-accordion__button) {
+/* The titles' box and font at two classes' weight, as sq.css's loading layout sets the server's titles: a
+   theme's heading or button rule would move the page at the upgrade (docs/decisions.md "The view's
+   structure is the library's"). The look (background, colour, cursor) stays the theme's. */
+.sq-accordion .sq-accordion__title { margin: 0; padding: 0; border: 0; }
+.sq-accordion .sq-accordion__button {
   display: flex; width: 100%; align-items: center; justify-content: space-between; gap: var(--sq-space-2);
-  padding: var(--sq-space-2) 0; border: 0; border-bottom: 1px solid currentColor; background: none;
-  color: inherit; font: inherit; text-align: start; cursor: pointer;
+  margin: 0; padding: var(--sq-space-2) 0; border: 0; border-bottom: 1px solid currentColor;
+  font: inherit; text-align: start;
 }
+:where(.sq-accordion__button) { background: none; color: inherit; cursor: pointer; }
 :where(.sq-accordion__button:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
 :where(.sq-accordion__icon)::before { content: "+"; }
 :where(.sq-accordion__button[aria-expanded="true"] .sq-accordion__icon)::before { content: "\\2212"; }

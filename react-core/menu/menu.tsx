@@ -72,7 +72,8 @@ export function Menu({ host, data, label }: MenuProps) {
 
 export const MENU_STYLES = `
 :where(sq-menu) { display: block; }
-:where(.sq-menu__tabs) { display: flex; flex-wrap: wrap; gap: var(--sq-space-2); margin-bottom: var(--sq-space-3); }
+/* Rows of tabs touch (the tabs' own padding parts them), as the server's wrapped titles do in sq.css. */
+:where(.sq-menu__tabs) { display: flex; flex-wrap: wrap; column-gap: var(--sq-space-2); margin-bottom: var(--sq-space-3); }
 :where(.sq-menu__tab) { background: none; color: inherit; cursor: pointer; }
 /* The tabs' box and font at two classes' weight, as sq.css's loading layout sets the server's titles: a
    theme's "button" rule would move the page under the tabs at the upgrade (docs/decisions.md "The view's
