@@ -4,7 +4,7 @@
 // what the visitor typed before the upgrade, and the control they were typing in, carry into the view.
 import { expect } from '@open-wc/testing';
 import { PAGE_BLOCKS } from '../catalog/constants.ts';
-import { score, upgradeFrame, type UpgradeFrame } from './support/in-place.ts';
+import { score, THEME, upgradeFrame, type UpgradeFrame } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
 const JSON_ATTRIBUTE = JSON.stringify({
@@ -86,11 +86,13 @@ const PLAIN_MARKUP = `<sq-form form-json='${JSON_ATTRIBUTE}'>
   </form>
 </sq-form>`;
 
+/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
+let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
 async function page(markup: string): Promise<UpgradeFrame & { host: HTMLElement }> {
-  const frame = await upgradeFrame(markup);
+  const frame = await upgradeFrame(markup, theme);
   frames.push(frame.frame);
   return { ...frame, host: frame.doc.querySelector<HTMLElement>('sq-form')! };
 }
@@ -102,7 +104,7 @@ function typeInto(control: HTMLInputElement | HTMLTextAreaElement, text: string)
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-describe('<sq-form> upgrading in place', () => {
+function cases() {
   it('the form written as the view renders it is painted while the code loads, and the upgrade moves nothing', async () => {
     const { host, doc, upgrade, violations } = await page(IN_VIEW_MARKUP);
     const server = host.querySelector('form')!;
@@ -182,4 +184,12 @@ describe('<sq-form> upgrading in place', () => {
     expect(getComputedStyle(host).visibility).to.equal('visible');
     expect(host.querySelector<HTMLInputElement>('form.sq-form [name="email"]')!.value).to.equal('ada@example.com');
   });
+}
+
+describe('<sq-form> upgrading in place', cases);
+// Every case again under a theme's rules for its own fields, labels and buttons, which reach the view's too.
+describe('<sq-form> upgrading in place, under a theme', () => {
+  before(() => { theme = THEME; });
+  after(() => { theme = ''; });
+  cases();
 });

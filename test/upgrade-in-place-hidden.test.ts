@@ -3,14 +3,16 @@
 // the words around the element do not move when the view takes over (docs/decisions.md, "Enhance in
 // place"). Each case is a phone-sized frame (test/support/in-place.ts) with the page's own sq.css.
 import { expect } from '@open-wc/testing';
-import { score, upgradeFrame } from './support/in-place.ts';
+import { score, THEME, upgradeFrame } from './support/in-place.ts';
 
+/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
+let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
 /** The element's width, its paragraph's height and the place of a word beside it, before the upgrade and after its view has committed. */
 async function boxes(markup: string, tag: string, done: string) {
-  const page = await upgradeFrame(markup);
+  const page = await upgradeFrame(markup, theme);
   frames.push(page.frame);
   const host = page.doc.querySelector(tag)!;
   const after = page.doc.querySelector('.after')!;
@@ -26,7 +28,7 @@ async function boxes(markup: string, tag: string, done: string) {
 
 const SALE = '{"productType":"PHYSICAL","variants":[{"id":"m","price":4500,"salePrice":3900,"onSale":true,"unlimited":true}]}';
 
-describe('hidden while loading, laid out as the view', function () {
+function cases(this: Mocha.Suite) {
   this.timeout(30000);
 
   it('<sq-product-price>: a sale the server renders as the view does keeps its width and lines', async () => {
@@ -60,4 +62,11 @@ describe('hidden while loading, laid out as the view', function () {
     expect(now, 'link width, paragraph height, the word before it left and top').to.deep.equal(before);
     expect(score(shifts)).to.be.below(0.001);
   });
+}
+
+describe('hidden while loading, laid out as the view', cases);
+describe('hidden while loading, laid out as the view, under a theme', function () {
+  before(() => { theme = THEME; });
+  after(() => { theme = ''; });
+  cases.call(this);
 });
