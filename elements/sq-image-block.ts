@@ -22,7 +22,7 @@ export const SqImageBlockElement = createElementClass({
       'none, or the mask: circle (height 100 % of the width), diamond (150 %) or octagon (67 %).'),
   },
   read: readContent,
-  live: true,
+  loadingLayout: true,
   component: ImageBlock,
   styles: IMAGE_BLOCK_STYLES,
   reactEvents: false,

@@ -7,12 +7,13 @@
 // <figure> is the caption.
 import { GALLERY_MESSAGES } from '../../catalog/messages/gallery.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
+import { pageChildren } from '../../runtime/bridge/light-dom.ts';
 import { logWarn } from '../../runtime/log.ts';
 import { lightboxAvailable } from './availability.ts';
 import type { LightboxSlide } from './open-lightbox.ts';
 
 export interface LightboxifyData {
-  /** The server-rendered children; the view shows copies of them. */
+  /** The server-rendered children; the view shows them, moved into it (never copied). */
   nodes: Node[];
   /** One slide per item, in document order; width and height 0 when the markup does not say. */
   slides: LightboxSlide[];
@@ -20,13 +21,17 @@ export interface LightboxifyData {
   available: boolean;
 }
 
-/** The clickable items under root: a link around an image, else an image with data-src. */
-export function findItems(root: ParentNode): HTMLElement[] {
+/** The clickable items in the nodes (and under them): a link around an image, else an image with data-src. */
+export function findItems(nodes: readonly Node[]): HTMLElement[] {
   const items: HTMLElement[] = [];
-  for (const img of Array.from(root.querySelectorAll('img'))) {
-    const link = img.closest<HTMLAnchorElement>('a[href]');
-    const item = link && (root as Node).contains(link) ? link : img.hasAttribute('data-src') ? img : null;
-    if (item && !items.includes(item)) items.push(item);
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    const images = [...(node instanceof HTMLImageElement ? [node] : []), ...node.querySelectorAll('img')];
+    for (const img of images) {
+      const link = img.closest<HTMLAnchorElement>('a[href]');
+      const item = link && node.contains(link) ? link : img.hasAttribute('data-src') ? img : null;
+      if (item && !items.includes(item)) items.push(item);
+    }
   }
   return items;
 }
@@ -61,7 +66,8 @@ function slideFrom(item: HTMLElement): LightboxSlide {
 export function readLightboxifyData(host: HTMLElement): LightboxifyData {
   const available = lightboxAvailable();
   if (!available) logWarn(GALLERY_MESSAGES.lightboxifyUnavailable);
-  return { nodes: Array.from(host.childNodes), slides: findItems(host).map(slideFrom), available };
+  const nodes = pageChildren(host);
+  return { nodes, slides: findItems(nodes).map(slideFrom), available };
 }
 
 /** Fills in the natural size of slides whose markup gave none, from the full image itself. */

@@ -1,9 +1,11 @@
-// <sq-lightbox>'s view ("lightboxify" for a plain image block): copies of the server-rendered images,
-// each opening the lightbox at itself when clicked or activated from the keyboard.
+// <sq-lightbox>'s view ("lightboxify" for a plain image block): the server-rendered images themselves,
+// moved into the view (the same nodes: no second request or decode, nothing moves), each opening the
+// lightbox at itself when clicked or activated from the keyboard.
 import { useLayoutEffect, useRef } from 'react';
 import { ACTIVATE_KEY_CODES } from '../../catalog/constants.ts';
 import type { LightboxTheme } from '../../catalog/gallery.ts';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
+import { adoptNode, releaseNode } from '../../runtime/bridge/light-dom.ts';
 import { logWarn } from '../../runtime/log.ts';
 import { findItems, withSizes, type LightboxifyData } from './lightboxify-data.ts';
 import { initialSlideFromLocation } from './location.ts';
@@ -21,9 +23,16 @@ export interface LightboxifyProps {
 
 type Settings = Omit<LightboxifyProps, 'data'>;
 
-/** Opens the lightbox for clicks on items and Enter/Space on image-only items; returns the cleanup. */
+/** The attributes the view sets on the server's items, which its cleanup gives back as they were. */
+const ITEM_ATTRIBUTES = ['aria-haspopup', 'tabindex', 'role'] as const;
+
+/**
+ * Opens the lightbox for clicks on items and Enter/Space on image-only items; returns the cleanup, which
+ * leaves the server's nodes as they came.
+ */
 function enhance(root: HTMLElement, data: LightboxifyData, settings: () => Settings): () => void {
-  const items = findItems(root);
+  const items = findItems(data.nodes);
+  const before = items.map((item) => ITEM_ATTRIBUTES.map((name) => item.getAttribute(name)));
   for (const item of items) {
     item.setAttribute('aria-haspopup', 'dialog');
     // An image with data-src and no link becomes a keyboard-reachable button.
@@ -85,6 +94,11 @@ function enhance(root: HTMLElement, data: LightboxifyData, settings: () => Setti
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);
     handle?.close();
+    items.forEach((item, i) => ITEM_ATTRIBUTES.forEach((name, j) => {
+      const value = before[i]![j] ?? null;
+      if (value === null) item.removeAttribute(name);
+      else item.setAttribute(name, value);
+    }));
   };
 }
 
@@ -96,9 +110,13 @@ export function Lightboxify({ data, ...settings }: LightboxifyProps) {
   });
   useLayoutEffect(() => {
     const root = ref.current!;
-    root.replaceChildren(...data.nodes.map((node) => node.cloneNode(true)));
-    // In a tier without the lightbox the copies stay what they were: plain links and images.
-    return data.available ? enhance(root, data, () => latest.current) : undefined;
+    for (const node of data.nodes) adoptNode(node, root);
+    // In a tier without the lightbox the images stay what they were: plain links and images.
+    const undo = data.available ? enhance(root, data, () => latest.current) : undefined;
+    return () => {
+      undo?.();
+      for (const node of data.nodes) releaseNode(node);
+    };
   }, [data]);
   return <div ref={ref} className="sq-lightbox__images" />;
 }

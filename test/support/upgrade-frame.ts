@@ -22,6 +22,13 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-donate-button': () => import('../../elements/sq-donate-button.ts'),
   'sq-gift-card-button': () => import('../../elements/sq-gift-card-button.ts'),
   'sq-scaled-text': () => import('../../elements/sq-scaled-text.ts'),
+  'sq-add-to-cart': () => import('../../elements/sq-add-to-cart.ts'),
+  'sq-booking': () => import('../../elements/sq-booking.ts'),
+  'sq-image-block': () => import('../../elements/sq-image-block.ts'),
+  'sq-lightbox': () => import('../../elements/sq-lightbox.ts'),
+  'sq-relative-time': () => import('../../elements/sq-relative-time.ts'),
+  'sq-tooltip': () => import('../../elements/sq-tooltip.ts'),
+  'sq-widget': () => import('../../elements/sq-widget.ts'),
 };
 
 export interface Shift { value: number; startTime: number; sources: string[] }

@@ -1,0 +1,77 @@
+// Page blocks and buttons enhance in place (docs/decisions.md "Enhance in place"): the image block (its
+// shape's mask from the first paint), the lightbox (the server's own pictures, adopted, not copied), the
+// tooltip, the add-to-cart and booking buttons and the widget keep what the server painted where it is, so
+// their upgrade moves nothing (layout shift under 0.001 in a 412 x 823 frame, and every picture in view
+// still there, the same node at the same place, in every engine), with sq.css alone and under a theme.
+import { expect } from '@open-wc/testing';
+import { score, THEME, upgradeFrame } from './support/in-place.ts';
+
+const NO_SHIFT = 0.001;
+/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
+let theme = '';
+const frames: HTMLIFrameElement[] = [];
+afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
+
+const PICTURE = '<img src="/demo/images/harbour-at-dusk.svg" width="300" height="200" alt="Boats at dusk">';
+const imageBlock = (shape: string) =>
+  `<sq-image-block${shape ? ` shape="${shape}"` : ''}><figure>${PICTURE}<figcaption>Harbour at dusk</figcaption></figure></sq-image-block>`;
+
+// As docs/elements/*.md write them; each is followed by the page's text (test/support/in-place.ts).
+const CASES = [
+  ['sq-image-block', 'without a shape (narrow: the frame is under 415 px)', imageBlock(''), '.sq-image-block'],
+  ['sq-image-block', 'a circle', imageBlock('circle'), '.sq-image-block'],
+  ['sq-image-block', 'a diamond', imageBlock('diamond'), '.sq-image-block'],
+  ['sq-image-block', 'an octagon', imageBlock('octagon'), '.sq-image-block'],
+  ['sq-lightbox', 'a linked picture with a caption and a plain one',
+    `<sq-lightbox theme="light"><figure><a href="/demo/images/harbour-at-dusk.svg" data-image-dimensions="1500x1000">${PICTURE}</a>`
+    + '<figcaption>Harbour at dusk</figcaption></figure><img src="/demo/images/desert-dunes.svg" data-src="/demo/images/desert-dunes.svg" '
+    + 'data-image-dimensions="1500x1000" width="300" height="200" alt="Dunes"></sq-lightbox>', '.sq-lightbox__images [aria-haspopup]'],
+  ['sq-tooltip', 'around a button', '<sq-tooltip text="Orders over $50 ship free within 2 working days."><button type="button">Shipping</button></sq-tooltip>',
+    '.sq-tooltip__trigger'],
+  ['sq-tooltip', 'around words in a sentence', '<p>Prices include <sq-tooltip text="Goods and services tax, 10%.">GST</sq-tooltip>, and a line long enough to wrap on a phone.</p>',
+    '.sq-tooltip__trigger'],
+  ['sq-add-to-cart', 'around its button', '<sq-add-to-cart product-id="p-tee" variant-id="v-tee-m" quantity="2"><button>Add size M</button></sq-add-to-cart>',
+    '.sq-add-to-cart__button'],
+  ['sq-booking', 'with its link', '<sq-booking provider="opentable" business-id="4321"><a href="https://www.opentable.com/restref/client/?rid=4321">Book a table on OpenTable</a></sq-booking>',
+    '.sq-booking'],
+  ['sq-widget', 'with its server content', '<sq-widget id="events-1" type="event-summary" collection-id="c42"><p>Upcoming events…</p></sq-widget>',
+    '.sq-widget__content'],
+] as const;
+
+function cases(this: Mocha.Suite) {
+  this.timeout(30000);
+  for (const [tag, name, markup, done] of CASES) {
+    it(`<${tag}> ${name}: nothing moves at the upgrade`, async () => {
+      const page = await upgradeFrame(markup, theme);
+      frames.push(page.frame);
+      const pictures = [...page.doc.querySelectorAll(`${tag} img`)];
+      const shifts = await page.upgrade(tag, done);
+      expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+      // The server's own pictures are the view's (no copy, no second request).
+      expect(pictures.every((img) => img.isConnected && img.closest(tag) !== null), 'the same pictures').to.equal(true);
+      expect(await page.violations(page.doc.querySelector(tag)!)).to.deep.equal([]);
+    });
+  }
+
+  it('<sq-image-block>: the server\'s picture is masked from the first paint at the shape\'s ratio, as the view masks it', async () => {
+    const page = await upgradeFrame(imageBlock('diamond'), theme);
+    frames.push(page.frame);
+    const img = page.doc.querySelector('img')!;
+    const box = () => { const r = img.getBoundingClientRect(); return [r.width, r.height].map(Math.round); };
+    const win = page.frame.contentWindow!;
+    const [width, height] = box();
+    const clip = win.getComputedStyle(img).clipPath;
+    expect(height! / width!).to.be.closeTo(1.5, 0.01);
+    expect(clip).to.contain('polygon');
+    await page.upgrade('sq-image-block', '.sq-image-block[data-shape="diamond"]');
+    expect([box(), win.getComputedStyle(img).clipPath]).to.deep.equal([[width, height], clip]);
+  });
+}
+
+describe('blocks upgrading in place', cases);
+// Every case again under a theme's rules for its own content, which reach the views' elements too.
+describe('blocks upgrading in place, under a theme', function () {
+  before(() => { theme = THEME; });
+  after(() => { theme = ''; });
+  cases.call(this);
+});
