@@ -25,8 +25,6 @@ export const SqLightboxElement = createElementClass({
   read: readLightboxifyData,
   component: Lightboxify,
   styles: LIGHTBOXIFY_STYLES,
-  // Its images stay the page's: a script or framework may edit them after the upgrade, and the view follows.
-  live: true,
   reactEvents: false, // listeners are plain DOM ones on the server's own images
 });
 export type SqLightboxElement = InstanceType<typeof SqLightboxElement>;

@@ -11,6 +11,9 @@ import { sqCssSource } from './support/sq-css.ts';
 import { score, THEME, upgradeFrame } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
+/** A theme's rules for headings and buttons beyond THEME's: centred, ruled, spaced and capitalised titles, tall buttons. */
+const HEADINGS = `<style>h2, h3 { text-align: center; border-left: 4px solid; letter-spacing: .1em; text-transform: uppercase; }
+  button { min-height: 44px; letter-spacing: .05em; text-transform: uppercase; }</style>`;
 /** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
 let theme = '';
 const frames: HTMLIFrameElement[] = [];
@@ -105,11 +108,13 @@ function cases(this: Mocha.Suite) {
     // A phone's width: the tabs wrap onto rows, as the server's titles did (no gap between the rows on either side).
     ['tabs on two rows keep their rows and the section under them',
       menuSections(['Breakfast', 'Weekend brunch', 'Lunch', 'Afternoon tea', 'Dinner', 'Desserts', 'Wine list'])],
+    ['tabs on two rows, under a theme\'s heading and button rules',
+      menuSections(['Breakfast', 'Weekend brunch', 'Lunch', 'Afternoon tea', 'Dinner', 'Desserts', 'Wine list']), HEADINGS],
   ] as const;
-  for (const [name, sections] of menus) {
+  for (const [name, sections, head = ''] of menus) {
     it(`<sq-menu>: ${name}`, async () => {
       const { shifts, doc, violations } = await upgraded(`<sq-menu label="Café menu">${sections}</sq-menu><p>After the menu</p>`,
-        'sq-menu', { done: '[role=tablist]' });
+        'sq-menu', { head, done: '[role=tablist]' });
       expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
       expect(await violations(doc.querySelector('sq-menu')!)).to.deep.equal([]);
       // Only the selected tab is underlined, as only the first title was before (a theme's button border too).
@@ -145,6 +150,32 @@ function cases(this: Mocha.Suite) {
         expect(await page.violations(host)).to.deep.equal([]);
       });
     }
+  });
+
+  // A title that wraps at 412 px, its words shorter than the view's icon and gap (so one of them always ends
+  // where the icon goes, whatever the engine's font), under a theme's rules for headings and buttons that
+  // sq.css's loading layout and the view's title must both hold.
+  it('<sq-accordion>: a long title wraps where it will, under a theme\'s heading and button rules', async () => {
+    const page = await upgradeFrame(`<sq-accordion first-open>
+      <div data-sq-item><h2>${'A to Z of it '.repeat(8)}</h2><p>Within a week.</p></div>
+      <div data-sq-item><h2>Care</h2><p>Keep prints out of direct sunlight.</p></div></sq-accordion>`, theme + HEADINGS);
+    frames.push(page.frame);
+    // The title's words, line by line, where the visitor reads them (the view's title is a copy, which
+    // layout-shift entries do not follow: its lines are compared instead).
+    const lines = (title: Element) => {
+      const range = page.doc.createRange();
+      range.selectNodeContents(title);
+      return [...range.getClientRects()].map((r) => [r.left, r.top, r.right].map(Math.round));
+    };
+    const before = lines(page.doc.querySelector('h2')!);
+    expect(before.length, 'the title wraps').to.be.above(1);
+    const shifts = await page.upgrade('sq-accordion', '.sq-accordion__button');
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    const after = lines(page.doc.querySelector('.sq-accordion__button > span:not(.sq-accordion__icon)')!);
+    expect(after.length, JSON.stringify({ before, after })).to.equal(before.length);
+    // Each line starts and ends where it did (to 2 px: a line's end may take its trailing space's spacing or not).
+    after.forEach((line, i) => line.forEach((x, j) => expect(x, JSON.stringify({ before, after })).to.be.closeTo(before[i]![j]!, 2)));
+    expect(await page.violations(page.doc.querySelector('sq-accordion')!)).to.deep.equal([]);
   });
 
   describe('<sq-accordion> before sq.js has run (no html.sq-js yet)', () => {

@@ -47,10 +47,12 @@ export const ACCORDION_STYLES = `
    structure is the library's"). The look (background, colour, cursor) stays the theme's. */
 .sq-accordion .sq-accordion__title { margin: 0; padding: 0; border: 0; }
 .sq-accordion .sq-accordion__button {
-  display: flex; width: 100%; align-items: center; justify-content: space-between; gap: var(--sq-space-2);
+  display: flex; width: 100%; min-height: 0; align-items: center; justify-content: space-between; gap: var(--sq-space-2);
   margin: 0; padding: var(--sq-space-2) 0; border: 0; border-bottom: 1px solid currentColor;
-  font: inherit; text-align: start;
+  font: inherit; letter-spacing: inherit; text-transform: inherit; text-align: start;
 }
+/* The icon is 1em wide, as sq.css's loading layout reserves it at the title's end. */
+.sq-accordion .sq-accordion__icon { flex: none; width: 1em; text-align: center; }
 :where(.sq-accordion__button) { background: none; color: inherit; cursor: pointer; }
 :where(.sq-accordion__button:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
 :where(.sq-accordion__icon)::before { content: "+"; }

@@ -80,6 +80,7 @@ export const MENU_STYLES = `
    structure is the library's"). */
 .sq-menu .sq-menu__tab {
   margin: 0; padding: var(--sq-space-1) var(--sq-space-3); border: 0; border-bottom: 2px solid transparent; font: inherit;
+  letter-spacing: inherit; text-transform: inherit; min-height: 0;
 }
 .sq-menu .sq-menu__tab[aria-selected="true"] { border-bottom-color: currentColor; font-weight: var(--sq-font-weight-3); }
 /* The body is a column whose margins add up and do not collapse, as in sq.css's loading layout (a flexbox);
