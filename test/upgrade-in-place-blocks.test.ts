@@ -1,6 +1,6 @@
 // Page blocks and buttons enhance in place (docs/decisions.md "Enhance in place"): the image block (its
 // shape's mask from the first paint), the lightbox (the server's own pictures, adopted, not copied), the
-// tooltip, the add-to-cart and booking buttons and the widget keep what the server painted where it is, so
+// tooltip, the add-to-cart and booking buttons, the search preview and the widget keep what the server painted where it is, so
 // their upgrade moves nothing (layout shift under 0.001 in a 412 x 823 frame, and every picture in view
 // still there, the same node at the same place, in every engine), with sq.css alone and under a theme.
 import { expect } from '@open-wc/testing';
@@ -34,6 +34,10 @@ const CASES = [
     '.sq-add-to-cart__button'],
   ['sq-booking', 'with its link', '<sq-booking provider="opentable" business-id="4321"><a href="https://www.opentable.com/restref/client/?rid=4321">Book a table on OpenTable</a></sq-booking>',
     '.sq-booking'],
+  // Hidden until its view comes, its server form laid out as the view's (sq.css) so the view takes its box.
+  ['sq-search-preview', 'around the site\'s search form', '<sq-search-preview><form action="/search" method="get"><label for="q">Search the shop</label> '
+    + '<input id="q" type="search" name="q" placeholder="Mugs, bowls, prints…"> <button type="submit">Search</button></form></sq-search-preview>',
+  '.sq-search-preview__field'],
   ['sq-widget', 'with its server content', '<sq-widget id="events-1" type="event-summary" collection-id="c42"><p>Upcoming events…</p></sq-widget>',
     '.sq-widget__content'],
 ] as const;
