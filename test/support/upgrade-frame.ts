@@ -29,7 +29,6 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-relative-time': () => import('../../elements/sq-relative-time.ts'),
   'sq-tooltip': () => import('../../elements/sq-tooltip.ts'),
   'sq-widget': () => import('../../elements/sq-widget.ts'),
-  'sq-share-buttons': () => import('../../elements/sq-share-buttons.ts'),
   'sq-search-preview': () => import('../../elements/sq-search-preview.ts'),
 };
 
