@@ -4,7 +4,7 @@
 // their upgrade moves nothing (layout shift under 0.001 in a 412 x 823 frame, and every picture in view
 // still there, the same node at the same place, in every engine), with sq.css alone and under a theme.
 import { expect } from '@open-wc/testing';
-import { score, THEME, upgradeFrame } from './support/in-place.ts';
+import { score, SHARE_LIST, THEME, upgradeFrame } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
 /** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
@@ -38,6 +38,7 @@ const CASES = [
   ['sq-search-preview', 'around the site\'s search form', '<sq-search-preview><form action="/search" method="get"><label for="q">Search the shop</label> '
     + '<input id="q" type="search" name="q" placeholder="Mugs, bowls, prints…"> <button type="submit">Search</button></form></sq-search-preview>',
   '.sq-search-preview__field'],
+  ['sq-share-buttons', 'with the server\'s list of share links', SHARE_LIST, '.sq-share-buttons__adopted'],
   ['sq-widget', 'with its server content', '<sq-widget id="events-1" type="event-summary" collection-id="c42"><p>Upcoming events…</p></sq-widget>',
     '.sq-widget__content'],
 ] as const;

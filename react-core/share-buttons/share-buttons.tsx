@@ -1,10 +1,16 @@
-// <sq-share-buttons>'s view: the system share sheet first when the browser has one, then a link per
-// network (new window, noopener) and a copy-link button, each with a spoken name.
+// <sq-share-buttons>'s view: the server's own list of share links when it painted one (./server-list.tsx),
+// else the system share sheet first when the browser has one, then a link per network (new window,
+// noopener) and a copy-link button, each with a spoken name.
 import { useState } from 'react';
 import { SHARE_LABELS, type ShareNetwork } from '../../catalog/members.ts';
 import { parseNetworks, sharedPage, shareUrl, type SharedPage } from './links.ts';
+import { ServerList } from './server-list.tsx';
 
-export interface ShareButtonsProps { url: string; title: string; image: string; networks: string; host: HTMLElement }
+export interface ShareButtonsProps {
+  url: string; title: string; image: string; networks: string; host: HTMLElement;
+  /** The server's list of share links, which the view adopts; null to render the list from `networks`. */
+  data: HTMLUListElement | null;
+}
 
 type Status = '' | typeof SHARE_LABELS.copied | typeof SHARE_LABELS.copyFailed;
 
@@ -33,7 +39,7 @@ function NetworkLink({ network, page }: { network: Exclude<ShareNetwork, 'copy'>
   );
 }
 
-export function ShareButtons({ url, title, image, networks, host }: ShareButtonsProps) {
+export function ShareButtons({ url, title, image, networks, host, data }: ShareButtonsProps) {
   const [status, setStatus] = useState<Status>('');
   const page = sharedPage({ url, title, image }, host.ownerDocument);
   const share = () => {
@@ -42,6 +48,16 @@ export function ShareButtons({ url, title, image, networks, host }: ShareButtons
   const copyLink = () => {
     copy(page.url).then((ok) => setStatus(ok ? SHARE_LABELS.copied : SHARE_LABELS.copyFailed), () => {});
   };
+  const statusLine = <p className="sq-share-buttons__status" role="status">{status}</p>;
+  if (data) {
+    // The server's "Share…" button copies the link where the browser has no share sheet: the button
+    // stays (removing it would move the others) and still shares the page.
+    const onButton = (network: string) => {
+      if (network === 'native' && canShareNatively()) share();
+      else if (network === 'native' || network === 'copy') copyLink();
+    };
+    return <div className="sq-share-buttons"><ServerList list={data} onButton={onButton} />{statusLine}</div>;
+  }
   return (
     <div className="sq-share-buttons">
       <ul className="sq-share-buttons__list" aria-label={SHARE_LABELS.group}>
@@ -56,7 +72,7 @@ export function ShareButtons({ url, title, image, networks, host }: ShareButtons
           </li>
         ))}
       </ul>
-      <p className="sq-share-buttons__status" role="status">{status}</p>
+      {statusLine}
     </div>
   );
 }
@@ -71,6 +87,24 @@ export const SHARE_BUTTONS_STYLES = `
 }
 :where(.sq-share-buttons__link:hover) { background: var(--sq-color-accent); color: var(--sq-color-on-accent); }
 :where(.sq-share-buttons__link:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
-:where(.sq-share-buttons__status) { margin: var(--sq-space-1) 0 0; min-height: 1.5em; font-size: var(--sq-font-size-1); }
 :where(.sq-share-buttons__status:empty) { visibility: hidden; }
+/* The status line and, in place, the server's list: their geometry is two classes strong, as sq.css's
+   loading layout lays the list out and reserves the line from the first paint (a theme's ul, li, a,
+   button and p rules reach neither; docs/decisions.md "The view's structure is the library's"). */
+.sq-share-buttons > .sq-share-buttons__status {
+  margin: var(--sq-space-1) 0 0; padding: 0; border: 0; min-height: 1.5em; font-size: var(--sq-font-size-1);
+}
+.sq-share-buttons > .sq-share-buttons__adopted > ul {
+  display: flex; flex-wrap: wrap; gap: var(--sq-space-2); margin: 0; padding: 0; list-style: none;
+}
+.sq-share-buttons > .sq-share-buttons__adopted > ul > li { margin: 0; padding: 0; }
+.sq-share-buttons > .sq-share-buttons__adopted > ul > li > :is(a, button) {
+  display: inline-block; margin: 0; padding: var(--sq-space-1) var(--sq-space-3); border: 1px solid currentColor;
+  border-radius: var(--sq-radius-1); background: transparent; color: inherit; font: inherit;
+  text-decoration: none; cursor: pointer;
+}
+.sq-share-buttons > .sq-share-buttons__adopted > ul > li > :is(a, button):hover {
+  background: var(--sq-color-accent); color: var(--sq-color-on-accent);
+}
+.sq-share-buttons > .sq-share-buttons__adopted > ul > li > :is(a, button):focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 `;

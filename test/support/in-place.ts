@@ -52,3 +52,15 @@ export const THEME = `<style>*, *::before, *::after { box-sizing: border-box; } 
 
 /** The layout shift score of a list of shifts (CLS for one upgrade). */
 export const score = (shifts: readonly Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+const POST = encodeURIComponent('https://example.com/post');
+const shareLink = (network: string, name: string, href: string) =>
+  `<li><a data-network="${network}" href="${href}" target="_blank" rel="noopener noreferrer">${name}</a></li>`;
+/** The share links a server paints, as docs/members-share-search.md writes them. */
+export const SHARE_LIST = '<sq-share-buttons url="https://example.com/post" title="A post"><ul>'
+  + shareLink('facebook', 'Facebook', `https://www.facebook.com/sharer/sharer.php?u=${POST}`)
+  + shareLink('x', 'X', `https://x.com/intent/post?url=${POST}&amp;text=A+post`)
+  + shareLink('linkedin', 'LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${POST}`)
+  + shareLink('pinterest', 'Pinterest', `https://www.pinterest.com/pin/create/button/?url=${POST}&amp;description=A+post`)
+  + `<li><a data-network="email" href="mailto:?subject=A%20post&amp;body=${POST}">Email</a></li>`
+  + '<li><button type="button" data-network="copy">Copy link</button></li></ul></sq-share-buttons>';

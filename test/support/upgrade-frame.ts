@@ -30,6 +30,7 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-tooltip': () => import('../../elements/sq-tooltip.ts'),
   'sq-widget': () => import('../../elements/sq-widget.ts'),
   'sq-search-preview': () => import('../../elements/sq-search-preview.ts'),
+  'sq-share-buttons': () => import('../../elements/sq-share-buttons.ts'),
 };
 
 export interface Shift { value: number; startTime: number; sources: string[] }
