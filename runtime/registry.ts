@@ -54,14 +54,14 @@ export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS);
  * still at its CSS size; the image block's image and the widget's server rendering are the content; a
  * tooltip's trigger, a relative time's absolute date and a follow button's profile link work alone; the
  * donation and gift-card buttons show the template's own button, whose link works before the code loads.
- * The gallery, video, menu, map, accordion, image block and form enhance in place: sq.css lays their
- * markup out as their views will (their `loadingLayout`), and the views adopt the server's nodes or, for
- * the form, its values and focus; the lightbox adopts its images (docs/decisions.md, "Enhance in place").
+ * The gallery, video, menu, map, accordion, image block, share buttons and form enhance in place: sq.css
+ * lays their markup out as their views will (their `loadingLayout`), and the views adopt the server's nodes
+ * or, for the form, its values and focus; the lightbox adopts its images (docs/decisions.md, "Enhance in place").
  */
 export const SHOWN_WHILE_LOADING: readonly string[] = [
   'sq-lightbox', 'sq-marquee', 'sq-scaled-text', 'sq-image-block', 'sq-widget', 'sq-tooltip', 'sq-relative-time',
   'sq-follow-button', 'sq-donate-button', 'sq-gift-card-button', 'sq-gallery', 'sq-video', 'sq-menu', 'sq-map', 'sq-form',
-  'sq-accordion',
+  'sq-accordion', 'sq-share-buttons',
 ];
 
 /**

@@ -4,7 +4,7 @@
 // what the visitor typed before the upgrade, and the control they were typing in, carry into the view.
 import { expect } from '@open-wc/testing';
 import { PAGE_BLOCKS } from '../catalog/constants.ts';
-import { score, THEME, upgradeFrame, type UpgradeFrame } from './support/in-place.ts';
+import { score, upgradeFrame, type UpgradeFrame, theme, themed } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
 const JSON_ATTRIBUTE = JSON.stringify({
@@ -86,13 +86,11 @@ const PLAIN_MARKUP = `<sq-form form-json='${JSON_ATTRIBUTE}'>
   </form>
 </sq-form>`;
 
-/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
-let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
 async function page(markup: string): Promise<UpgradeFrame & { host: HTMLElement }> {
-  const frame = await upgradeFrame(markup, theme);
+  const frame = await upgradeFrame(markup, theme());
   frames.push(frame.frame);
   return { ...frame, host: frame.doc.querySelector<HTMLElement>('sq-form')! };
 }
@@ -186,10 +184,5 @@ function cases() {
   });
 }
 
-describe('<sq-form> upgrading in place', cases);
-// Every case again under a theme's rules for its own fields, labels and buttons, which reach the view's too.
-describe('<sq-form> upgrading in place, under a theme', () => {
-  before(() => { theme = THEME; });
-  after(() => { theme = ''; });
-  cases();
-});
+// Every case with sq.css alone, then again under a theme's rules.
+themed('<sq-form> upgrading in place', cases);

@@ -4,11 +4,9 @@
 // their upgrade moves nothing (layout shift under 0.001 in a 412 x 823 frame, and every picture in view
 // still there, the same node at the same place, in every engine), with sq.css alone and under a theme.
 import { expect } from '@open-wc/testing';
-import { score, SHARE_LIST, THEME, upgradeFrame } from './support/in-place.ts';
+import { score, SHARE_LIST, upgradeFrame, theme, themed } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
-/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
-let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
@@ -47,7 +45,7 @@ function cases(this: Mocha.Suite) {
   this.timeout(30000);
   for (const [tag, name, markup, done] of CASES) {
     it(`<${tag}> ${name}: nothing moves at the upgrade`, async () => {
-      const page = await upgradeFrame(markup, theme);
+      const page = await upgradeFrame(markup, theme());
       frames.push(page.frame);
       const pictures = [...page.doc.querySelectorAll(`${tag} img`)];
       const shifts = await page.upgrade(tag, done);
@@ -59,7 +57,7 @@ function cases(this: Mocha.Suite) {
   }
 
   it('<sq-image-block>: the server\'s picture is masked from the first paint at the shape\'s ratio, as the view masks it', async () => {
-    const page = await upgradeFrame(imageBlock('diamond'), theme);
+    const page = await upgradeFrame(imageBlock('diamond'), theme());
     frames.push(page.frame);
     const img = page.doc.querySelector('img')!;
     const box = () => { const r = img.getBoundingClientRect(); return [r.width, r.height].map(Math.round); };
@@ -73,10 +71,5 @@ function cases(this: Mocha.Suite) {
   });
 }
 
-describe('blocks upgrading in place', cases);
-// Every case again under a theme's rules for its own content, which reach the views' elements too.
-describe('blocks upgrading in place, under a theme', function () {
-  before(() => { theme = THEME; });
-  after(() => { theme = ''; });
-  cases.call(this);
-});
+// Every case with sq.css alone, then again under a theme's rules.
+themed('blocks upgrading in place', cases);

@@ -3,16 +3,14 @@
 // the words around the element do not move when the view takes over (docs/decisions.md, "Enhance in
 // place"). Each case is a phone-sized frame (test/support/in-place.ts) with the page's own sq.css.
 import { expect } from '@open-wc/testing';
-import { score, THEME, upgradeFrame } from './support/in-place.ts';
+import { score, upgradeFrame, theme, themed } from './support/in-place.ts';
 
-/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
-let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
 /** The element's width, its paragraph's height and the place of a word beside it, before the upgrade and after its view has committed. */
 async function boxes(markup: string, tag: string, done: string) {
-  const page = await upgradeFrame(markup, theme);
+  const page = await upgradeFrame(markup, theme());
   frames.push(page.frame);
   const host = page.doc.querySelector(tag)!;
   const after = page.doc.querySelector('.after')!;
@@ -64,9 +62,5 @@ function cases(this: Mocha.Suite) {
   });
 }
 
-describe('hidden while loading, laid out as the view', cases);
-describe('hidden while loading, laid out as the view, under a theme', function () {
-  before(() => { theme = THEME; });
-  after(() => { theme = ''; });
-  cases.call(this);
-});
+// Every case with sq.css alone, then again under a theme's rules.
+themed('hidden while loading, laid out as the view', cases);

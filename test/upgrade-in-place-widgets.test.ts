@@ -4,17 +4,15 @@
 // frame, and the words beside them in place, in every engine).
 import { expect } from '@open-wc/testing';
 import { FOLLOW_BUTTON_LABELS } from '../catalog/widgets.ts';
-import { score, THEME, upgradeFrame, type UpgradeFrame } from './support/in-place.ts';
+import { score, upgradeFrame, type UpgradeFrame, theme, themed } from './support/in-place.ts';
 import type { Shift } from './support/upgrade-frame.ts';
 
 const NO_SHIFT = 0.001;
-/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
-let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
 async function page(markup: string, options?: { sqJs?: boolean }): Promise<UpgradeFrame> {
-  const frame = await upgradeFrame(markup, theme, options);
+  const frame = await upgradeFrame(markup, theme(), options);
   frames.push(frame.frame);
   return frame;
 }
@@ -175,10 +173,5 @@ function cases(this: Mocha.Suite) {
   });
 }
 
-describe('small widgets upgrading in place', cases);
-// Every case again under a theme's rules for its own content, which reach the views' elements too.
-describe('small widgets upgrading in place, under a theme', function () {
-  before(() => { theme = THEME; });
-  after(() => { theme = ''; });
-  cases.call(this);
-});
+// Every case with sq.css alone, then again under a theme's rules.
+themed('small widgets upgrading in place', cases);

@@ -8,19 +8,17 @@ import { define } from '../runtime/define.ts';
 import { ELEMENT_LOADERS, ELEMENT_TAGS, SHOWN_WHILE_LOADING } from '../runtime/registry.ts';
 import type { SqElementClass } from '../runtime/bridge/create-element.ts';
 import { sqCssSource } from './support/sq-css.ts';
-import { score, THEME, upgradeFrame } from './support/in-place.ts';
+import { score, upgradeFrame, theme, themed } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
 /** A theme's rules for headings and buttons beyond THEME's: centred, ruled, spaced and capitalised titles, tall buttons. */
 const HEADINGS = `<style>h2, h3 { text-align: center; border-left: 4px solid; letter-spacing: .1em; text-transform: uppercase; }
   button { min-height: 44px; letter-spacing: .05em; text-transform: uppercase; }</style>`;
-/** The theme's rules in the frame's head: none, then THEME (the suite's second run, at the end). */
-let theme = '';
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
 
 async function upgraded(markup: string, tag: string, { head = '', done = '' } = {}) {
-  const page = await upgradeFrame(markup, theme + head);
+  const page = await upgradeFrame(markup, theme() + head);
   frames.push(page.frame);
   const shifts = await page.upgrade(tag, done);
   return { ...page, shifts };
@@ -38,7 +36,7 @@ describe('the rule, decided once in the bridge', function () {
       if (element.definition?.loadingLayout) declared.push(tag);
     }
     expect([...laidOut].sort()).to.deep.equal(declared.sort());
-    expect(declared.sort()).to.deep.equal(['sq-accordion', 'sq-form', 'sq-gallery', 'sq-image-block', 'sq-map', 'sq-menu', 'sq-video']);
+    expect(declared.sort()).to.deep.equal(['sq-accordion', 'sq-form', 'sq-gallery', 'sq-image-block', 'sq-map', 'sq-menu', 'sq-share-buttons', 'sq-video']);
     for (const tag of declared) expect(SHOWN_WHILE_LOADING, tag).to.include(tag);
   });
 
@@ -136,7 +134,7 @@ function cases(this: Mocha.Suite) {
     ] as const;
     for (const [name, attributes, hash, open] of cases) {
       it(`${name}: no layout shift`, async () => {
-        const page = await upgradeFrame(`<sq-accordion ${attributes}>${items}</sq-accordion>`, theme);
+        const page = await upgradeFrame(`<sq-accordion ${attributes}>${items}</sq-accordion>`, theme());
         frames.push(page.frame);
         if (hash) page.frame.contentWindow!.location.hash = hash;
         const host = page.doc.querySelector('sq-accordion')!;
@@ -158,7 +156,7 @@ function cases(this: Mocha.Suite) {
   it('<sq-accordion>: a long title wraps where it will, under a theme\'s heading and button rules', async () => {
     const page = await upgradeFrame(`<sq-accordion first-open>
       <div data-sq-item><h2>${'A to Z of it '.repeat(8)}</h2><p>Within a week.</p></div>
-      <div data-sq-item><h2>Care</h2><p>Keep prints out of direct sunlight.</p></div></sq-accordion>`, theme + HEADINGS);
+      <div data-sq-item><h2>Care</h2><p>Keep prints out of direct sunlight.</p></div></sq-accordion>`, theme() + HEADINGS);
     frames.push(page.frame);
     // The title's words, line by line, where the visitor reads them (the view's title is a copy, which
     // layout-shift entries do not follow: its lines are compared instead).
@@ -185,7 +183,7 @@ function cases(this: Mocha.Suite) {
     const below = (doc: Document) => Array.from(doc.querySelectorAll('body > p'), (p) => Math.round(p.getBoundingClientRect().top));
 
     it('paints the bodies closed from the first paint, so neither sq.js starting nor the upgrade moves anything', async () => {
-      const page = await upgradeFrame(`<sq-accordion first-open>${items}</sq-accordion>`, theme, { sqJs: false });
+      const page = await upgradeFrame(`<sq-accordion first-open>${items}</sq-accordion>`, theme(), { sqJs: false });
       frames.push(page.frame);
       expect(page.frame.contentWindow!.matchMedia('(scripting: enabled)').matches, 'the engine knows the scripting query').to.equal(true);
       expect(bodies(page.doc)).to.deep.equal([true, false, false]);
@@ -201,7 +199,7 @@ function cases(this: Mocha.Suite) {
     });
 
     it('shows every body again once the hold ends on a page where sq.js never runs', async () => {
-      const page = await upgradeFrame(`<sq-accordion>${items}</sq-accordion>`, theme, { sqJs: false });
+      const page = await upgradeFrame(`<sq-accordion>${items}</sq-accordion>`, theme(), { sqJs: false });
       frames.push(page.frame);
       expect(bodies(page.doc)).to.deep.equal([false, false, false]);
       const holds = page.doc.getAnimations();
@@ -216,7 +214,7 @@ function cases(this: Mocha.Suite) {
   it('<sq-menu> before sq.js has run: only the first section shows from the first paint; sq.js starting moves nothing', async () => {
     const page = await upgradeFrame(`<sq-menu label="Menu">
       <section data-sq-item><h3>Lunch</h3><p>Soup — 6</p></section>
-      <section data-sq-item><h3>Dinner</h3><p>Grilled fish — 19</p></section></sq-menu>`, theme, { sqJs: false });
+      <section data-sq-item><h3>Dinner</h3><p>Grilled fish — 19</p></section></sq-menu>`, theme(), { sqJs: false });
     frames.push(page.frame);
     const shown = () => Array.from(page.doc.querySelectorAll('sq-menu p'), (p) => p.getBoundingClientRect().height > 0);
     const below = () => Array.from(page.doc.querySelectorAll('body > p'), (p) => Math.round(p.getBoundingClientRect().top));
@@ -236,7 +234,7 @@ function cases(this: Mocha.Suite) {
   ] as const;
   for (const [name, tag, view, markup] of inline) {
     it(`${name} before sq.js has run: laid out as the view from the first paint; neither sq.js starting nor the upgrade moves what follows it`, async () => {
-      const page = await upgradeFrame(`<p style="width:180px">Here: ${markup} <span id="next">next words</span></p>`, theme, { sqJs: false });
+      const page = await upgradeFrame(`<p style="width:180px">Here: ${markup} <span id="next">next words</span></p>`, theme(), { sqJs: false });
       frames.push(page.frame);
       const next = () => { const r = page.doc.getElementById('next')!.getBoundingClientRect(); return [r.left, r.top].map(Math.round); };
       const before = next();
@@ -279,10 +277,5 @@ function cases(this: Mocha.Suite) {
   }
 }
 
-describe('upgrading in place', cases);
-// Every case again under a theme's rules for its own content, which reach the views' elements too.
-describe('upgrading in place, under a theme', function () {
-  before(() => { theme = THEME; });
-  after(() => { theme = ''; });
-  cases.call(this);
-});
+// Every case with sq.css alone, then again under a theme's rules.
+themed('upgrading in place', cases);

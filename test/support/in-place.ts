@@ -50,6 +50,23 @@ export const THEME = `<style>*, *::before, *::after { box-sizing: border-box; } 
   input, select, textarea { padding: 12px; border: 1px solid #999; font-size: 16px; width: 100%; }
   label { display: block; margin-bottom: 4px; font-weight: 600; } fieldset { border: 0; padding: 0; }</style>`;
 
+let current = '';
+/** The theme's rules of the run under way: none in a suite's first run, THEME in its second (themed()). */
+export const theme = (): string => current;
+
+/**
+ * Registers a suite's cases twice: with sq.css alone, then under THEME, a theme's rules for its own
+ * content, which reach the views' elements too. The cases put theme() in their frames' heads.
+ */
+export function themed(title: string, cases: (this: Mocha.Suite) => void): void {
+  describe(title, cases);
+  describe(`${title}, under a theme`, function () {
+    before(() => { current = THEME; });
+    after(() => { current = ''; });
+    cases.call(this);
+  });
+}
+
 /** The layout shift score of a list of shifts (CLS for one upgrade). */
 export const score = (shifts: readonly Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 

@@ -26,7 +26,6 @@ const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor 
   'sq-booking': () => import('../../elements/sq-booking.ts'),
   'sq-image-block': () => import('../../elements/sq-image-block.ts'),
   'sq-lightbox': () => import('../../elements/sq-lightbox.ts'),
-  'sq-relative-time': () => import('../../elements/sq-relative-time.ts'),
   'sq-tooltip': () => import('../../elements/sq-tooltip.ts'),
   'sq-widget': () => import('../../elements/sq-widget.ts'),
   'sq-search-preview': () => import('../../elements/sq-search-preview.ts'),
