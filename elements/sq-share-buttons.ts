@@ -1,6 +1,6 @@
 import { createElementClass } from '../runtime/bridge/create-element.ts';
 import { string } from '../runtime/bridge/attributes.ts';
-import { pageQuery } from '../runtime/bridge/light-dom.ts';
+import { pageChildren, pageQuery } from '../runtime/bridge/light-dom.ts';
 import { SHARE_BUTTONS_STYLES, ShareButtons } from '../react-core/share-buttons/share-buttons.tsx';
 import { isServerList } from '../react-core/share-buttons/server-list.tsx';
 
@@ -21,10 +21,11 @@ export const SqShareButtonsElement = createElementClass({
     image: string('', /* manifest-only */ 'The image Pinterest pins. Defaults to og:image.'),
     networks: string('', /* manifest-only */ 'Which buttons, in order (space or comma separated): facebook x linkedin pinterest email copy. Default all. Not read when the server painted the list.'),
   },
-  // The server's list, which sq.css lays out as the view's from the first paint (loading layout).
+  // The server's list (and all it painted around it), which sq.css lays out as the view's from the first
+  // paint (loading layout) and the view adopts.
   read: (host) => {
     const list = pageQuery(host, ':scope > ul');
-    return isServerList(list) ? list : null;
+    return isServerList(list) ? { nodes: pageChildren(host), list } : null;
   },
   loadingLayout: true,
   component: ShareButtons,

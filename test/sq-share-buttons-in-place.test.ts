@@ -19,6 +19,9 @@ async function serverList(markup = SHARE_LIST) {
   return el;
 }
 const item = (el: Element, network: string) => el.querySelector<HTMLElement>(`[data-network="${network}"]`)!;
+/** The words an element's aria-describedby points at. */
+const note = (el: Element) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+  .map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
 
 function stubNavigator(name: 'share' | 'clipboard', value: unknown): () => void {
   Object.defineProperty(navigator, name, { configurable: true, value });
@@ -44,27 +47,49 @@ describe('<sq-share-buttons> in place', () => {
     expect([...list.querySelectorAll<HTMLElement>('[data-network]')].map((n) => n.dataset.network))
       .to.deep.equal(['facebook', 'x', 'linkedin', 'pinterest', 'email', 'copy']);
     expect(list.getAttribute('aria-label')).to.equal('Share this page');
-    expect(item(el, 'facebook').getAttribute('aria-label')).to.equal('Share on Facebook (opens in a new window)');
-    expect(item(el, 'linkedin').getAttribute('aria-label')).to.equal('Share on LinkedIn (opens in a new window)');
-    expect(item(el, 'email').hasAttribute('aria-label'), 'same window: its words are its name').to.equal(false);
-    // Besides those names, every item is as the server wrote it (its address, its words).
-    const unnamed = [...list.querySelectorAll('[data-network]')].map((n) => {
+    expect(note(item(el, 'facebook')), 'a new window, said').to.equal('(opens in a new window)');
+    expect(note(item(el, 'linkedin'))).to.equal('(opens in a new window)');
+    expect(item(el, 'email').hasAttribute('aria-describedby'), 'the same window').to.equal(false);
+    // Besides that note, every item is as the server wrote it (its address, its words, its name).
+    const unnoted = [...list.querySelectorAll('[data-network]')].map((n) => {
       const copy = n.cloneNode(true) as Element;
-      copy.removeAttribute('aria-label');
+      copy.removeAttribute('aria-describedby');
       return copy.outerHTML;
     });
-    expect(unnamed).to.deep.equal(written);
+    expect(unnoted).to.deep.equal(written);
     await expect(el).to.be.accessible();
   });
 
-  it('keeps the names the server gave, and adds no item of `networks`', async () => {
-    const markup = SHARE_LIST.replace('<ul>', '<ul aria-label="Tell a friend">')
+  it('keeps the names and descriptions the server gave, a picture\'s too, and adds no item of `networks`', async () => {
+    const markup = SHARE_LIST.replace('<ul>', '<p id="why">Tell a friend about it.</p><ul aria-label="Tell a friend">')
       .replace('title="A post"', 'title="A post" networks="pinterest"')
-      .replace('target="_blank" rel="noopener noreferrer">X<', 'target="_blank" rel="noopener noreferrer" aria-label="Post on X">X<');
+      .replace('rel="noopener noreferrer">X<', 'rel="noopener noreferrer" aria-label="Post on X" aria-describedby="why">X<')
+      .replace('>Facebook<', '><img src="/demo/images/harbour-at-dusk.svg" width="24" height="24" alt="Facebook"><');
     const el = await serverList(markup);
     expect(el.querySelector('ul')!.getAttribute('aria-label')).to.equal('Tell a friend');
     expect(item(el, 'x').getAttribute('aria-label')).to.equal('Post on X');
+    expect(note(item(el, 'x'))).to.equal('Tell a friend about it. (opens in a new window)');
+    expect(item(el, 'facebook').hasAttribute('aria-label'), 'named by its picture').to.equal(false);
+    expect(el.querySelector('#why')!.closest('sq-share-buttons'), 'what the server wrote around the list stays').to.equal(el);
     expect(el.querySelectorAll('[data-network]').length).to.equal(6);
+    await expect(el).to.be.accessible();
+  });
+
+  it('describes a new-window link the page adds to its list later, and its buttons work', async () => {
+    const copied: string[] = [];
+    const restore = recordingClipboard(copied);
+    try {
+      const el = await serverList();
+      const list = el.querySelector('ul')!;
+      list.insertAdjacentHTML('afterbegin', '<li><a data-network="mastodon" href="https://mastodon.example/share" target="_blank">Mastodon</a></li>'
+        + '<li><button type="button" data-network="copy">Copy</button></li>');
+      await waitUntil(() => note(item(el, 'mastodon')) === '(opens in a new window)');
+      (list.querySelector('li:nth-child(2) button') as HTMLElement).click();
+      await waitUntil(() => copied.length === 1);
+      expect(copied).to.deep.equal([URL_SHARED]);
+    } finally {
+      restore();
+    }
   });
 
   it('copies the page\'s address from the server\'s "Copy link" button and says so', async () => {
@@ -120,10 +145,11 @@ describe('<sq-share-buttons> in place', () => {
     await whenRendered();
     expect(list.parentNode, 'back in its element').to.equal(el);
     expect(list.hasAttribute('aria-label')).to.equal(false);
-    expect(item(el, 'facebook').hasAttribute('aria-label')).to.equal(false);
+    expect(list.querySelectorAll('[aria-describedby]').length).to.equal(0);
     parent.append(el);
     await whenRendered();
     expect(el.querySelector('.sq-share-buttons__adopted > ul')).to.equal(list);
     expect(list.getAttribute('aria-label')).to.equal('Share this page');
+    expect(note(item(el, 'facebook'))).to.equal('(opens in a new window)');
   });
 });

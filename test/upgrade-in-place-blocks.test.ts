@@ -41,11 +41,21 @@ const CASES = [
     '.sq-widget__content'],
 ] as const;
 
+// A theme's rules for a post's paragraphs, which reach the share buttons' status line: empty ones hidden,
+// and the post's own margin at two classes and a type.
+const POST_RULES = '<style>p:empty { display: none; } .post .entry p { margin: 0 0 1.5em; }</style>';
+const MORE_CASES = [
+  ['sq-share-buttons', 'with a heading the server wrote before its list', SHARE_LIST.replace('<ul>', '<h2>Share this post</h2><ul>'),
+    '.sq-share-buttons__adopted', ''],
+  ['sq-share-buttons', 'inside a post, under its paragraph rules', `<div class="post"><div class="entry">${SHARE_LIST}</div></div>`,
+    '.sq-share-buttons__adopted', POST_RULES],
+] as const;
+
 function cases(this: Mocha.Suite) {
   this.timeout(30000);
-  for (const [tag, name, markup, done] of CASES) {
+  for (const [tag, name, markup, done, head] of [...CASES.map((c) => [...c, ''] as const), ...MORE_CASES]) {
     it(`<${tag}> ${name}: nothing moves at the upgrade`, async () => {
-      const page = await upgradeFrame(markup, theme());
+      const page = await upgradeFrame(markup, theme() + head);
       frames.push(page.frame);
       const pictures = [...page.doc.querySelectorAll(`${tag} img`)];
       const shifts = await page.upgrade(tag, done);

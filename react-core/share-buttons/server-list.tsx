@@ -1,8 +1,9 @@
-// <sq-share-buttons> in place: the server's own list of share links is the view (adopted, the same
-// nodes), so what the visitor already sees stays where it is. The view only adds: the list's spoken name
-// and each new-window link's where missing, and the click behaviour of the list's buttons ("Copy link",
-// "Share…"). It adds no item: an item the server did not paint would move the others.
-import { useLayoutEffect, useMemo, useRef } from 'react';
+// <sq-share-buttons> in place: what the server painted inside the element (its list of share links, and
+// a heading if it wrote one) is the view, adopted as the same nodes, so it stays where it is. The view only
+// adds: the list's spoken name where it has none, a "(opens in a new window)" description on each
+// new-window link (its own name, words or image, is kept), and the click behaviour of the list's buttons
+// ("Copy link", "Share…"). It adds no item: an item the server did not paint would move the others.
+import { useId, useLayoutEffect, useRef } from 'react';
 import { SHARE_LABELS } from '../../catalog/members.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 
@@ -10,28 +11,44 @@ import { MovedNodes } from '../moved-nodes.tsx';
 export const isServerList = (node: Element | null): node is HTMLUListElement =>
   node instanceof HTMLUListElement && node.querySelector('[data-network]') !== null;
 
-export interface ServerListProps {
-  list: HTMLUListElement;
+/** What the server painted: the element's children, and the list of share links among them. */
+export interface ServerMarkup { nodes: ChildNode[]; list: HTMLUListElement }
+
+export interface ServerListProps extends ServerMarkup {
   /** A click on a `[data-network]` button of the list: 'copy', 'native' or a name the server gave. */
   onButton: (network: string) => void;
 }
 
-/** Sets each name on its element unless it has one; returns the cleanup that removes what it set. */
-function labelOnce(labels: [Element, string][]): () => void {
-  const set = labels.filter(([el]) => !el.hasAttribute('aria-label'));
-  for (const [el, label] of set) el.setAttribute('aria-label', label);
-  return () => { for (const [el] of set) el.removeAttribute('aria-label'); };
+const DESCRIBED = 'aria-describedby';
+const tokens = (el: Element) => (el.getAttribute(DESCRIBED) ?? '').split(/\s+/).filter(Boolean);
+
+/** Adds `id` to the element's descriptions, after the page's own. */
+function describeBy(el: Element, id: string): void {
+  const ids = tokens(el);
+  if (!ids.includes(id)) el.setAttribute(DESCRIBED, [...ids, id].join(' '));
 }
 
-export function ServerList({ list, onButton }: ServerListProps) {
+/** Takes `id` out of the element's descriptions, leaving the page's own as they are. */
+function undescribe(el: Element, id: string): void {
+  const ids = tokens(el);
+  if (!ids.includes(id)) return;
+  const rest = ids.filter((token) => token !== id);
+  if (rest.length > 0) el.setAttribute(DESCRIBED, rest.join(' '));
+  else el.removeAttribute(DESCRIBED);
+}
+
+export function ServerList({ nodes, list, onButton }: ServerListProps) {
   const handler = useRef(onButton);
   handler.current = onButton;
-  const nodes = useMemo(() => [list], [list]);
+  const note = useId();
   useLayoutEffect(() => {
-    // A link opening a new window says so ("Share on X (opens in a new window)"); its visible words stay.
-    const newWindow = [...list.querySelectorAll<HTMLAnchorElement>('a[data-network][target="_blank"]')]
-      .map((a): [Element, string] => [a, `${SHARE_LABELS.shareOn(a.textContent!.trim())} ${SHARE_LABELS.newWindow}`]);
-    const unlabel = labelOnce([[list, SHARE_LABELS.group], ...newWindow]);
+    const named = !list.hasAttribute('aria-label') && !list.hasAttribute('aria-labelledby');
+    if (named) list.setAttribute('aria-label', SHARE_LABELS.group);
+    // Links the page adds to its list later are described too.
+    const describe = () => { for (const a of list.querySelectorAll('a[target="_blank"]')) describeBy(a, note); };
+    describe();
+    const added = new MutationObserver(describe);
+    added.observe(list, { childList: true, subtree: true, attributes: true, attributeFilter: ['target'] });
     // Delegated: buttons the page adds to its list later work too.
     const onClick = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-network]') : null;
@@ -39,9 +56,16 @@ export function ServerList({ list, onButton }: ServerListProps) {
     };
     list.addEventListener('click', onClick);
     return () => {
+      added.disconnect();
       list.removeEventListener('click', onClick);
-      unlabel();
+      for (const el of list.querySelectorAll(`[${DESCRIBED}]`)) undescribe(el, note);
+      if (named && list.getAttribute('aria-label') === SHARE_LABELS.group) list.removeAttribute('aria-label');
     };
-  }, [list]);
-  return <MovedNodes className="sq-share-buttons__adopted" nodes={nodes} />;
+  }, [list, note]);
+  return (
+    <>
+      <MovedNodes className="sq-share-buttons__adopted" nodes={nodes} />
+      <span id={note} hidden>{SHARE_LABELS.newWindow}</span>
+    </>
+  );
 }

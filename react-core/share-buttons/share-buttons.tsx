@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { SHARE_LABELS, type ShareNetwork } from '../../catalog/members.ts';
 import { parseNetworks, sharedPage, shareUrl, type SharedPage } from './links.ts';
-import { ServerList } from './server-list.tsx';
+import { ServerList, type ServerMarkup } from './server-list.tsx';
 
 export interface ShareButtonsProps {
   url: string; title: string; image: string; networks: string; host: HTMLElement;
-  /** The server's list of share links, which the view adopts; null to render the list from `networks`. */
-  data: HTMLUListElement | null;
+  /** What the server painted around its list of share links, which the view adopts; null to render the list from `networks`. */
+  data: ServerMarkup | null;
 }
 
 type Status = '' | typeof SHARE_LABELS.copied | typeof SHARE_LABELS.copyFailed;
@@ -56,7 +56,7 @@ export function ShareButtons({ url, title, image, networks, host, data }: ShareB
       if (network === 'native' && canShareNatively()) share();
       else if (network === 'native' || network === 'copy') copyLink();
     };
-    return <div className="sq-share-buttons"><ServerList list={data} onButton={onButton} />{statusLine}</div>;
+    return <div className="sq-share-buttons"><ServerList {...data} onButton={onButton} />{statusLine}</div>;
   }
   return (
     <div className="sq-share-buttons">
@@ -90,9 +90,9 @@ export const SHARE_BUTTONS_STYLES = `
 :where(.sq-share-buttons__status:empty) { visibility: hidden; }
 /* The status line and, in place, the server's list: their geometry is two classes strong, as sq.css's
    loading layout lays the list out and reserves the line from the first paint (a theme's ul, li, a,
-   button and p rules reach neither; docs/decisions.md "The view's structure is the library's"). */
-.sq-share-buttons > .sq-share-buttons__status {
-  margin: var(--sq-space-1) 0 0; padding: 0; border: 0; min-height: 1.5em; font-size: var(--sq-font-size-1);
+   button and p rules, even p:empty { display: none }, reach neither; docs/decisions.md "The view's structure is the library's"). */
+.sq-share-buttons > p.sq-share-buttons__status {
+  display: block; margin: var(--sq-space-1) 0 0; padding: 0; border: 0; min-height: 1.5em; font-size: var(--sq-font-size-1);
 }
 .sq-share-buttons > .sq-share-buttons__adopted > ul {
   display: flex; flex-wrap: wrap; gap: var(--sq-space-2); margin: 0; padding: 0; list-style: none;
