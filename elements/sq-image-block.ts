@@ -19,7 +19,8 @@ export const SqImageBlockElement = createElementClass({
   description: /* manifest-only */ 'An image block: narrow layout under 415 px of its own width, optional shape mask.',
   attributes: {
     shape: oneOf(IMAGE_BLOCK_SHAPES, 'none',
-      'none, or the mask: circle (height 100 % of the width), diamond (150 %) or octagon (67 %).'),
+      'none, or the mask: circle (height 100 % of the width), diamond (150 %) or octagon (67 %), in any letter case.',
+      { anyCase: true }),
   },
   read: readContent,
   loadingLayout: true,

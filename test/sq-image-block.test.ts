@@ -82,4 +82,14 @@ describe('<sq-image-block>', () => {
     expect(odd.querySelector('[data-shape]')).to.equal(null);
     expect(logs.messages()).to.deep.equal(['Expected one of none, circle, diamond, octagon for <sq-image-block shape> but "star" found.']);
   });
+
+  it('reads a shape in any letter case, as HTML matches the attribute (sq.css masks it so while loading)', async () => {
+    const el = await imageBlock('400px', 'Diamond');
+    const img = el.querySelector('img')!;
+    await waitUntil(() => img.getBoundingClientRect().width > 0);
+    expect(el.querySelector('[data-shape]')?.getAttribute('data-shape')).to.equal('diamond');
+    const { width, height } = img.getBoundingClientRect();
+    expect(Math.round((height / width) * 100)).to.equal(150);
+    expect(logs.messages()).to.deep.equal([]);
+  });
 });

@@ -20,6 +20,8 @@ const CASES = [
   ['sq-image-block', 'a circle', imageBlock('circle'), '.sq-image-block'],
   ['sq-image-block', 'a diamond', imageBlock('diamond'), '.sq-image-block'],
   ['sq-image-block', 'an octagon', imageBlock('octagon'), '.sq-image-block'],
+  // HTML matches `shape` in any letter case, so sq.css masks this one while loading: the view must too.
+  ['sq-image-block', 'a circle written "Circle"', imageBlock('Circle'), '.sq-image-block[data-shape="circle"]'],
   ['sq-lightbox', 'a linked picture with a caption and a plain one',
     `<sq-lightbox theme="light"><figure><a href="/demo/images/harbour-at-dusk.svg" data-image-dimensions="1500x1000">${PICTURE}</a>`
     + '<figcaption>Harbour at dusk</figcaption></figure><img src="/demo/images/desert-dunes.svg" data-src="/demo/images/desert-dunes.svg" '

@@ -77,12 +77,18 @@ export function boolean(doc = ''): Attribute<boolean> {
   };
 }
 
-export function oneOf<const V extends string>(values: readonly V[], fallback: V, doc = ''): Attribute<V> {
+/**
+ * One of `values` (lowercase), else `fallback` with a warning. `anyCase` reads the value in any letter
+ * case, for an attribute whose selectors do (HTML matches a few legacy names, such as `shape`, without
+ * regard to case, so sq.css's `[shape="circle"]` also styles `shape="Circle"`: the view must agree).
+ */
+export function oneOf<const V extends string>(values: readonly V[], fallback: V, doc = '', { anyCase = false } = {}): Attribute<V> {
   return {
     type: union(values), default: fallback, doc,
     parse(value, where) {
       if (value === null) return fallback;
-      if ((values as readonly string[]).includes(value)) return value as V;
+      const key = anyCase ? value.toLowerCase() : value;
+      if ((values as readonly string[]).includes(key)) return key as V;
       logWarn(PARSER_MESSAGES.expected(`one of ${values.join(', ')} for ${place(where)}`, shown(value)));
       return fallback;
     },
