@@ -3,7 +3,7 @@
 // browser neither requests nor decodes it again; the rest leaves the DOM when the view commits (never
 // duplicated), and all of it goes back where it was if the view fails. An element whose children stay
 // live (./live-children.ts) keeps them where they are instead, only hidden.
-import { insertBefore, moveNode, removeChild, replaceChild, type Movable } from './move-node.ts';
+import { insertBefore, keepingFocus, moveNode, removeChild, replaceChild, type Movable } from './move-node.ts';
 import { isView, viewOf } from './live-view.ts';
 import { unobserved } from './observer.ts';
 
@@ -230,6 +230,11 @@ export function showChildren(host: Element, show: boolean): void {
  * place in the markup is gone (the page removed its slide) stays in the view until the view lets go.
  */
 export function readAgain<D>(host: Element, read: () => D): D {
+  // Out and back is two moves: focus, lost at the first where moves are plain, is given back after both.
+  return keepingFocus(() => readMoving(host, read));
+}
+
+function readMoving<D>(host: Element, read: () => D): D {
   const view = viewOf(host);
   const back: [Node, Node, Node | null][] = [];
   for (const node of [...adopted.get(host) ?? []].reverse()) {

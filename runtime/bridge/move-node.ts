@@ -24,5 +24,27 @@ export function moveNode(parent: Movable, node: Node, next?: Node | null): void 
       // moveBefore refuses some moves (another document, a shadow boundary): move the plain way.
     }
   }
-  insertBefore(parent, node, before);
+  keepingFocus(() => insertBefore(parent, node, before));
+}
+
+/**
+ * Runs `move` and gives focus back to the element that had it, with a text field's caret or selection,
+ * where a plain move (no moveBefore(): WebKit) took it away: a visitor typing in a field the view
+ * adopted, or on one of its buttons, keeps their place when the view or a read moves the node.
+ */
+export function keepingFocus<T>(move: () => T): T {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return move();
+  const field = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused : null;
+  // null where the field has no selection to keep (type=email, number...).
+  const selection = field?.selectionStart == null ? null
+    : [field.selectionStart, field.selectionEnd ?? field.selectionStart, field.selectionDirection ?? 'none'] as const;
+  try {
+    return move();
+  } finally {
+    if (focused.isConnected && document.activeElement !== focused) {
+      focused.focus({ preventScroll: true });
+      if (selection && document.activeElement === focused) field!.setSelectionRange(...selection);
+    }
+  }
 }

@@ -1,0 +1,85 @@
+// A live element whose own children the page edits is read again (runtime/bridge/light-dom.ts,
+// readAgain): the nodes the view adopted go back to the markup for the read and then return to the view.
+// Where the browser has no state-keeping moveBefore() (WebKit), a plain move takes focus away from
+// whatever the visitor was in; the bridge gives it back, with a text field's caret, so a visitor typing
+// in an accordion's body, or on a share button, keeps their place when the page adds an item. So does one
+// who focused a server button before the view adopted it.
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { define } from '../runtime/define.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { SqAccordionElement } from '../elements/sq-accordion.ts';
+import { SqShareButtonsElement } from '../elements/sq-share-buttons.ts';
+import { SHARE_LIST } from './support/in-place.ts';
+
+define('sq-accordion', SqAccordionElement);
+define('sq-share-buttons', SqShareButtonsElement);
+
+const added: Element[] = [];
+afterEach(() => { for (const el of added.splice(0)) el.remove(); });
+
+function put(markup: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  const el = holder.firstElementChild as HTMLElement;
+  document.body.append(el);
+  added.push(el);
+  return el;
+}
+
+function item(id: string, title: string, body: string): HTMLElement {
+  const node = document.createElement('div');
+  node.dataset.sqItem = '';
+  node.id = id;
+  node.innerHTML = `<h3>${title}</h3>${body}`;
+  return node;
+}
+
+describe('the visitor\'s focus through the view\'s moves: its adoption and a read of edited children', () => {
+  it('a field being typed in inside an accordion body keeps focus, its words and its caret', async () => {
+    const el = put('<sq-accordion first-open></sq-accordion>');
+    el.append(item('news', 'Newsletter', '<p><label>Email <input id="email"></label></p>'), item('returns', 'Returns', '<p>30 days.</p>'));
+    await whenRendered();
+    await waitUntil(() => el.querySelectorAll('.sq-accordion__button').length === 2, 'the accordion shows', { timeout: 5000 });
+    const field = el.querySelector<HTMLInputElement>('#email')!;
+    field.focus();
+    await sendKeys({ type: 'ann@example.com' });
+    field.setSelectionRange(3, 3);
+
+    el.append(item('shipping', 'Shipping', '<p>Free over $50.</p>'));
+    await waitUntil(() => el.querySelectorAll('.sq-accordion__button').length === 3, 'the item the page added shows');
+    // (compared, not printed: chai's account of a DOM element can hang WebKit's page)
+    expect(document.activeElement === field, 'focus is on the field').to.equal(true);
+    expect(field.value).to.equal('ann@example.com');
+    expect([field.selectionStart, field.selectionEnd]).to.deep.equal([3, 3]);
+    // Typing goes on where the caret was.
+    await sendKeys({ type: 'x' });
+    expect(field.value).to.equal('annx@example.com');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a share button the visitor focused before the view came keeps focus when the view adopts it', async () => {
+    const el = put(SHARE_LIST);
+    const copy = el.querySelector<HTMLButtonElement>('button[data-network="copy"]')!;
+    copy.focus();
+    expect(el.querySelector('.sq-share-buttons__adopted'), 'not adopted yet').to.equal(null);
+    await whenRendered();
+    await waitUntil(() => copy.closest('.sq-share-buttons__adopted') !== null, 'the list is adopted', { timeout: 5000 });
+    expect(document.activeElement === copy, 'focus is on Copy link').to.equal(true);
+  });
+
+  it('a focused share button keeps focus when the page adds a line to the element', async () => {
+    const el = put(SHARE_LIST);
+    await whenRendered();
+    await waitUntil(() => el.querySelector('.sq-share-buttons__adopted ul') !== null, 'the list is adopted', { timeout: 5000 });
+    const copy = el.querySelector<HTMLButtonElement>('button[data-network="copy"]')!;
+    copy.focus();
+    const note = document.createElement('p');
+    note.textContent = 'Share it with a friend.';
+    el.append(note);
+    await waitUntil(() => el.querySelector('.sq-share-buttons__adopted')?.textContent?.includes('Share it with a friend.'),
+      'the line the page added shows');
+    expect(document.activeElement === copy, 'focus is on Copy link').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+});
