@@ -78,9 +78,10 @@ export function boolean(doc = ''): Attribute<boolean> {
 }
 
 /**
- * One of `values` (lowercase), else `fallback` with a warning. `anyCase` reads the value in any letter
- * case, for an attribute whose selectors do (HTML matches a few legacy names, such as `shape`, without
- * regard to case, so sq.css's `[shape="circle"]` also styles `shape="Circle"`: the view must agree).
+ * One of `values`, else `fallback` with a warning; the value must be written exactly as listed. With
+ * `anyCase` it may be written in any letter case (`values` are then listed in lowercase), for an
+ * attribute whose selectors match so (HTML matches a few legacy names, such as `shape`, without regard
+ * to case, so sq.css's `[shape="circle"]` also styles `shape="Circle"`: the view must agree).
  */
 export function oneOf<const V extends string>(values: readonly V[], fallback: V, doc = '', { anyCase = false } = {}): Attribute<V> {
   return {
