@@ -155,6 +155,28 @@ function cases(this: Mocha.Suite) {
     expect(markers()).to.deep.equal(before);
   });
 
+  it('<sq-search-preview> before sq.js runs: the label is hidden as the view hides it, so sq.js starting moves nothing; where sq.js never runs it shows when its hold ends', async () => {
+    const markup = '<sq-search-preview><form action="/search" method="get"><label for="q">Search the shop</label> '
+      + '<input id="q" type="search" name="q"> <button type="submit">Search</button></form></sq-search-preview><p id="after">After the search.</p>';
+    const label = (doc: Document) => doc.querySelector('sq-search-preview label')!;
+    const seen = (doc: Document) => label(doc).getBoundingClientRect().width > 1;
+    const starting = await page(markup, { sqJs: false });
+    expect(seen(starting.doc), 'the label is hidden until sq.js runs').to.equal(false);
+    const before = [place(starting.doc, '#q'), place(starting.doc, '#after')];
+    // What sq.js does first, after the first paint on a slow load.
+    starting.doc.documentElement.classList.add('sq-js');
+    expect(seen(starting.doc)).to.equal(false);
+    expect([place(starting.doc, '#q'), place(starting.doc, '#after')]).to.deep.equal(before);
+
+    const never = await page(markup, { sqJs: false });
+    const holds = label(never.doc).getAnimations();
+    expect(holds.map((hold) => (hold as CSSAnimation).animationName)).to.deep.equal(['sq-label-hidden']);
+    // The hold's 4 s, without waiting for them.
+    for (const hold of holds) hold.finish();
+    expect(seen(never.doc), 'the label shows on a page where sq.js never runs').to.equal(true);
+    expect(never.doc.querySelector('#q')!.getBoundingClientRect().width).to.be.above(0);
+  });
+
   it('on a page where sq.js never runs, the marquee\'s and the scaled text\'s one line lets go when its hold ends, and the words wrap', async () => {
     const { doc } = await page(`<div style="width: 200px">${MARQUEE}</div><div style="width: 240px; font-size: 40px">${SCALED}</div>`, { sqJs: false });
     const hosts = [doc.querySelector('sq-marquee')!, doc.querySelector('sq-scaled-text')!];
