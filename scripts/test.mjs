@@ -80,12 +80,14 @@ for (const engine of engines) {
     ({ status, totals, partial } = await runSuite(engine, done));
   }
   const stopped = !totals;
+  // The last run's own page stops, which alone may explain its exit status (not an earlier run's).
+  const lastStops = totals?.pageStops?.length ?? 0;
   totals = add(sum, totals ?? partial ?? { passed: 0, failed: 0, skipped: 0 });
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   // A run that failed without a failed test (a crash, a browser that did not start) still fails, unless
   // all it had was pages that did not close after their tests passed (count-reporter.mjs, named in the
   // summary); a run that stopped before its end counts as one failure more than the tests it had failed.
-  const explained = status !== 0 && totals.failed === 0 && totals.pageStops.length > 0;
+  const explained = status !== 0 && totals.failed === 0 && lastStops > 0;
   const unexplained = status !== 0 && !explained;
   const engineFailed = totals.failed + ((unexplained && totals.failed === 0) || stopped ? 1 : 0);
   if (unexplained || engineFailed > 0 || totals.passed === 0) exitStatus = 1;

@@ -231,7 +231,7 @@ export function showChildren(host: Element, show: boolean): void {
  */
 export function readAgain<D>(host: Element, read: () => D): D {
   // Out and back is two moves: focus, lost at the first where moves are plain, is given back after both.
-  return keepingFocus(() => readMoving(host, read));
+  return keepingFocus(adopted.get(host) ?? [], () => readMoving(host, read));
 }
 
 function readMoving<D>(host: Element, read: () => D): D {

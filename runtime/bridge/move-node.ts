@@ -24,17 +24,23 @@ export function moveNode(parent: Movable, node: Node, next?: Node | null): void 
       // moveBefore refuses some moves (another document, a shadow boundary): move the plain way.
     }
   }
-  keepingFocus(() => insertBefore(parent, node, before));
+  keepingFocus([node], () => insertBefore(parent, node, before));
 }
 
 /**
- * Runs `move` and gives focus back to the element that had it, with a text field's caret or selection,
- * where a plain move (no moveBefore(): WebKit) took it away: a visitor typing in a field the view
- * adopted, or on one of its buttons, keeps their place when the view or a read moves the node.
+ * Runs `move`, which moves `nodes`, and gives focus back to the element in them that had it, with a text
+ * field's caret or selection, where a plain move (no moveBefore(): WebKit) took it away: a visitor typing
+ * in a field the view adopted, or on one of its buttons, keeps their place when the view or a read moves
+ * the node. Only focus the move lost comes back: not where the page put it meanwhile (a `focusout`
+ * listener, an element connecting).
  */
-export function keepingFocus<T>(move: () => T): T {
-  const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused === document.body) return move();
+export function keepingFocus<T>(nodes: Iterable<Node>, move: () => T): T {
+  const outer = document.activeElement;
+  if (!outer || outer === document.body || !some(nodes, (node) => node.contains(outer))) return move();
+  // The element itself, through open shadow roots (document.activeElement is their host).
+  let focused: Element = outer;
+  while (focused.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  if (!(focused instanceof HTMLElement || focused instanceof SVGElement)) return move();
   const field = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused : null;
   // null where the field has no selection to keep (type=email, number...).
   const selection = field?.selectionStart == null ? null
@@ -42,9 +48,15 @@ export function keepingFocus<T>(move: () => T): T {
   try {
     return move();
   } finally {
-    if (focused.isConnected && document.activeElement !== focused) {
+    const now = document.activeElement;
+    if (focused.isConnected && (now === null || now === document.body)) {
       focused.focus({ preventScroll: true });
-      if (selection && document.activeElement === focused) field!.setSelectionRange(...selection);
+      if (selection && field && field.matches(':focus')) field.setSelectionRange(...selection);
     }
   }
+}
+
+function some<T>(items: Iterable<T>, test: (item: T) => boolean): boolean {
+  for (const item of items) if (test(item)) return true;
+  return false;
 }
