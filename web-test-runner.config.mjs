@@ -6,6 +6,7 @@ import { engineLauncher, ENGINE_TIMEOUTS } from './test/support/engines/index.mj
 import { createApi } from './demo/server/api.mjs';
 import { moduleFaults } from './test/support/module-faults.mjs';
 import { demoPages } from './test/support/demo-pages.mjs';
+import { readableFailures } from './test/support/readable-failures.mjs';
 
 // The same handlers as `npm start`, with an in-memory store so test runs leave no files behind.
 const api = createApi({ dataDir: null });
@@ -21,6 +22,8 @@ export default {
   browsers: [await engineLauncher()], // SQ_ENGINE: chromium (default), firefox or webkit
   ...ENGINE_TIMEOUTS,
   plugins: [
+    // A failed assertion on a DOM node is reported as it is, not as a two-minute timeout of its file.
+    readableFailures(),
     reactEsm(),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: './tsconfig.json',
       define: { 'process.env.NODE_ENV': '"development"' } }),

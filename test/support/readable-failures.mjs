@@ -1,0 +1,45 @@
+// web-test-runner sends each file's results from the page with structuredClone (@web/dev-server-core
+// 0.7.5's `stable()`, modernweb-dev/web#2967, open-wc/open-wc#2880). A failed assertion whose actual or
+// expected value is a DOM node (`expect(el).to.equal(other)`) cannot be cloned: the results are never
+// sent, and the file times out after two minutes ('Browser tests did not finish') in every engine, instead
+// of naming the test that failed and why. This plugin makes the page's copy of `stable()` clone what it
+// can and write what it cannot as text (a node as its opening tag), so the failure is reported as it is.
+const NEEDLE = 'var target = structuredClone(obj)';
+const FILE = '/__web-dev-server__web-socket.js';
+
+// Runs in the page, appended to the module (function declarations are hoisted).
+const HELPERS = `
+function sqCloneable(value) {
+  try { return structuredClone(value); } catch { return structuredClone(sqPlain(value, new Map())); }
+}
+function sqPlain(value, seen) {
+  if (typeof value === 'function') return '[function ' + (value.name || 'anonymous') + ']';
+  if (typeof value === 'symbol') return value.toString();
+  if (typeof value !== 'object' || value === null) return value;
+  if (typeof Node === 'function' && value instanceof Node) {
+    return value.nodeType === 1
+      ? '<' + value.localName + Array.from(value.attributes, (a) => ' ' + a.name + '="' + a.value + '"').join('') + '>'
+      : '[' + value.nodeName + ']';
+  }
+  if (value === globalThis) return '[Window]';
+  if (seen.has(value)) return seen.get(value);
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  const out = Array.isArray(value) ? [] : {};
+  seen.set(value, out);
+  for (const key of Object.keys(value)) out[key] = sqPlain(value[key], seen);
+  return out;
+}
+`;
+
+export function readableFailures() {
+  return {
+    name: 'sq-readable-failures',
+    transform(context) {
+      if (context.path !== FILE) return undefined;
+      const body = String(context.body);
+      // A newer dev server that no longer clones this way: this plugin is then not needed (or must follow it).
+      if (!body.includes(NEEDLE)) throw new Error(`test/support/readable-failures.mjs: '${NEEDLE}' is no longer in ${FILE}`);
+      return { body: body.replace(NEEDLE, 'var target = sqCloneable(obj)') + HELPERS };
+    },
+  };
+}
