@@ -3,26 +3,38 @@
 // fails on purpose, in Chromium, and the count names the failure.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './browser-page.mjs';
 
-test('a failed assertion on two elements is reported as it is, within seconds', () => {
+/** Runs web-test-runner in Chromium on `file`; resolves to its exit status, or null when it was still
+ * running after `ms` (then it is stopped with its browser: the whole process group). */
+function runFile(file, results, ms) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/wtr-engine.mjs', 'chromium'], {
+      cwd: root, stdio: 'ignore', detached: true,
+      env: { ...process.env, SQ_TEST_FILES: file, SQ_RESULTS_FILE: results, SQ_DONE_FILES: '' },
+    });
+    const timer = setTimeout(() => { process.kill(-child.pid, 'SIGKILL'); resolve(null); }, ms);
+    child.on('exit', (status) => { clearTimeout(timer); resolve(status); });
+  });
+}
+
+test('a failed assertion on two elements, one of an iframe too, is reported as it is, within seconds', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sq-readable-'));
   const results = join(dir, 'results.json');
   try {
-    const run = spawnSync(process.execPath, ['scripts/wtr-engine.mjs', 'chromium'], {
-      cwd: root, encoding: 'utf8', timeout: 90000,
-      env: { ...process.env, SQ_TEST_FILES: 'test/fixtures/dom-assertion.fixture.ts', SQ_RESULTS_FILE: results, SQ_DONE_FILES: '' },
-    });
-    assert.notEqual(run.status, 0, 'the fixture fails');
+    const status = await runFile('test/fixtures/dom-assertion.fixture.ts', results, 90000);
+    assert.notEqual(status, null, 'the run ended within 90 s: its file did not time out');
+    assert.notEqual(status, 0, 'the fixture fails');
     assert.ok(existsSync(results), 'the run wrote its results within 90 s: its file did not time out');
     const totals = JSON.parse(readFileSync(results, 'utf8'));
-    assert.equal(totals.failed, 1);
+    assert.equal(totals.failed, 2);
     assert.equal(totals.erroredFiles, 0, 'the file finished: no timeout');
     assert.match(totals.failures[0], /compares two different elements: expected <p><\/p> to equal <span><\/span>/);
+    assert.match(totals.failures[1], /compares an element of an iframe with one of the page: expected <em><\/em> to equal <em><\/em>/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -16,14 +16,15 @@ function sqPlain(value, seen) {
   if (typeof value === 'function') return '[function ' + (value.name || 'anonymous') + ']';
   if (typeof value === 'symbol') return value.toString();
   if (typeof value !== 'object' || value === null) return value;
-  if (typeof Node === 'function' && value instanceof Node) {
+  // Told by their shape, not instanceof: a node or window of a test's iframe is of another realm.
+  if (typeof value.nodeType === 'number' && typeof value.nodeName === 'string') {
     return value.nodeType === 1
       ? '<' + value.localName + Array.from(value.attributes, (a) => ' ' + a.name + '="' + a.value + '"').join('') + '>'
       : '[' + value.nodeName + ']';
   }
-  if (value === globalThis) return '[Window]';
+  if (value.window === value) return '[Window]';
   if (seen.has(value)) return seen.get(value);
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (Object.prototype.toString.call(value) === '[object Error]') return { name: value.name, message: value.message, stack: value.stack };
   const out = Array.isArray(value) ? [] : {};
   seen.set(value, out);
   for (const key of Object.keys(value)) out[key] = sqPlain(value[key], seen);
