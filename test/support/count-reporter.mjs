@@ -29,22 +29,18 @@ function count(suite, totals, where) {
 
 const PAGE_STOP = 'Timed out stopping the browser page';
 
-/** Whether the session's only fault is that its page did not close in time, after tests that all ran
- * and passed. */
-function onlyPageStop(session) {
-  if (process.env.SQ_ENGINE !== 'webkit') return false;
-  const tests = { passed: 0, failed: 0, skipped: 0, failures: [] };
-  count(session.testResults, tests, []);
-  return tests.passed > 0 && tests.failed === 0
-    && session.errors.every((error) => String(error?.message ?? '') === PAGE_STOP);
-}
+/** Whether the session's only fault is that its page did not close in time, after its tests (`passed`
+ * of them, `failed` failing) all ran and passed. */
+const onlyPageStop = (session, passed, failed) => process.env.SQ_ENGINE === 'webkit' && passed > 0 && failed === 0
+  && session.errors.every((error) => String(error?.message ?? '') === PAGE_STOP);
 
 export function totalsOf(sessions) {
   const totals = { passed: 0, failed: 0, skipped: 0, erroredFiles: 0, failures: [], pageStops: [] };
   for (const session of sessions) {
+    const [passed, failed] = [totals.passed, totals.failed];
     count(session.testResults, totals, [relative(session.testFile)]);
     if (session.passed || (session.errors?.length ?? 0) === 0) continue;
-    if (onlyPageStop(session)) totals.pageStops.push(relative(session.testFile));
+    if (onlyPageStop(session, totals.passed - passed, totals.failed - failed)) totals.pageStops.push(relative(session.testFile));
     else {
       totals.erroredFiles += 1;
       const why = String(session.errors[0]?.message ?? '').split('\n')[0].slice(0, 200);
