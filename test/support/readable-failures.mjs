@@ -3,14 +3,16 @@
 // expected value is a DOM node (`expect(el).to.equal(other)`) cannot be cloned: the results are never
 // sent, and the file times out after two minutes ('Browser tests did not finish') in every engine, instead
 // of naming the test that failed and why. This plugin makes the page's copy of `stable()` clone what it
-// can and write what it cannot as text (a node as its opening tag), so the failure is reported as it is.
+// can and write what it cannot as text (a node as its opening tag, a property that throws as
+// '[unreadable]'), so the failure is reported as it is and the message is always sent.
 const NEEDLE = 'var target = structuredClone(obj)';
 const FILE = '/__web-dev-server__web-socket.js';
 
 // Runs in the page, appended to the module (function declarations are hoisted).
 const HELPERS = `
 function sqCloneable(value) {
-  try { return structuredClone(value); } catch { return structuredClone(sqPlain(value, new Map())); }
+  try { return structuredClone(value); } catch {}
+  try { return structuredClone(sqPlain(value, new Map())); } catch { return String(value); }
 }
 function sqPlain(value, seen) {
   if (typeof value === 'function') return '[function ' + (value.name || 'anonymous') + ']';
@@ -27,7 +29,9 @@ function sqPlain(value, seen) {
   if (Object.prototype.toString.call(value) === '[object Error]') return { name: value.name, message: value.message, stack: value.stack };
   const out = Array.isArray(value) ? [] : {};
   seen.set(value, out);
-  for (const key of Object.keys(value)) out[key] = sqPlain(value[key], seen);
+  for (const key of Object.keys(value)) {
+    try { out[key] = sqPlain(value[key], seen); } catch { out[key] = '[unreadable]'; }
+  }
   return out;
 }
 `;
