@@ -82,7 +82,8 @@ describe('<sq-gallery> media', () => {
       await waitUntil(() => activeIndex(el) === 2);
       await waitUntil(() => stateOf(el) === 'overlay', 'the overlay is back');
       expect(video.querySelector('button.sq-video__play') !== null, 'the element exists').to.equal(true);
-      await waitUntil(() => commandsTo(frame).at(-1) === 'pause', 'the provider frame was told to pause');
+      // A message to a frame crosses the frame's own event loop: a busy host can take more than the default 1 s.
+      await waitUntil(() => commandsTo(frame).at(-1) === 'pause', 'the provider frame was told to pause', { timeout: 5000 });
     });
 
     it('the video is moved into the slide, never copied', async () => {
