@@ -5,8 +5,7 @@
 // div.sq-gallery__frame > span.sq-adopted > img. The cells are built again only when the slides or the
 // settings they show change, never for the gallery's width or index.
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { adoptNodes } from '../../../runtime/bridge/light-dom.ts';
-import { moveNode } from '../../../runtime/bridge/move-node.ts';
+import { adoptNode, adoptNodes } from '../../../runtime/bridge/light-dom.ts';
 import type { Slide } from '../read-slides.ts';
 import { dressImage } from '../slide-parts.tsx';
 
@@ -28,12 +27,31 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * Fills `list` with one cell per slide and returns, for each lightbox button, its slide's index (the
- * grid's one click listener reads it). Built in place, in the connected list, so an adopted player
- * moves with moveBefore() and keeps its state.
+ * grid's one click listener reads it). The new cells are built in the connected list before the old
+ * ones go, so an adopted player moves from its old cell to its new one with moveBefore() and keeps
+ * playing, and a focused button inside it keeps focus. A visitor on a cell's own button or link, which
+ * is built again, goes on from the new one of the same slide.
  */
-export function buildCells(list: HTMLElement, { slides, ratio, lightbox, listImageSize }: CellOptions): Map<Element, number> {
+export function buildCells(list: HTMLElement, options: CellOptions): Map<Element, number> {
+  const old = Array.from(list.childNodes);
+  const focused = document.activeElement?.closest('.sq-gallery__open');
+  const opener = focused && list.contains(focused) ? focused : null;
+  // What the focused cell shows, which its new cell shows too; or, for a copied image, its place.
+  const shown = opener?.querySelector('.sq-adopted > *, .sq-gallery__media > *') ?? null;
+  const place = opener ? old.indexOf(opener.closest('.sq-gallery__item')!) : -1;
+  const openers = fillCells(list, options);
+  for (const cell of old) cell.remove();
+  if (opener && (document.activeElement === null || document.activeElement === document.body)) {
+    // The page may have removed that slide: then the cell now in its place (or the last) has focus.
+    const next = (shown && list.contains(shown) ? shown.closest('.sq-gallery__open') : null)
+      ?? list.children[Math.min(place, list.children.length - 1)]?.querySelector('.sq-gallery__open');
+    if (next instanceof HTMLElement) next.focus({ preventScroll: true });
+  }
+  return openers;
+}
+
+function fillCells(list: HTMLElement, { slides, ratio, lightbox, listImageSize }: CellOptions): Map<Element, number> {
   const openers = new Map<Element, number>();
-  list.replaceChildren();
   slides.forEach((slide, index) => {
     const item = element('li', 'sq-gallery__item', list);
     if (listImageSize !== null) item.style.gridTemplateColumns = `${listImageSize}% 1fr`;
@@ -65,7 +83,8 @@ export function buildCells(list: HTMLElement, { slides, ratio, lightbox, listIma
 /** A slide's media in its frame: slideMedia() of slide-parts.tsx, as DOM. */
 function fillMedia(frame: HTMLElement, slide: Slide): void {
   if (slide.media) {
-    moveNode(element('div', 'sq-gallery__media', frame), slide.media);
+    // Adopted, as MovedNodes does: remembered, so a read of edited slides finds it and a failed view puts it back.
+    adoptNode(slide.media, element('div', 'sq-gallery__media', frame));
     return;
   }
   const image = slide.image;
