@@ -5,10 +5,12 @@
 // or on the player goes on from the same slide. The focus cases run again with moveBefore() taken away,
 // as WebKit moves nodes.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { SqVideoElement } from '../elements/sq-video.ts';
 import { q, qa, settle, slideMarkup } from './support/gallery.ts';
+import { lightboxRoot } from './support/lightbox.ts';
 
 define('sq-gallery', SqGalleryElement);
 define('sq-video', SqVideoElement);
@@ -20,10 +22,10 @@ const videoSlide = `<figure data-slide-id="v1" data-slide-url="coast">
     <figcaption>Coast timelapse</figcaption>
   </figure>`;
 
-/** An 800 px grid with a lightbox: image 1, the video, image 3, image 4. */
-async function grid(): Promise<HTMLElement> {
-  const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="grid" lightbox>
-    ${slideMarkup(0)}${videoSlide}${slideMarkup(2)}${slideMarkup(3)}</sq-gallery></div>`);
+/** An 800 px gallery (a grid with a lightbox): image 1, the video, image 3, image 4. */
+async function grid(attributes = 'design="grid" lightbox', third = slideMarkup(2)): Promise<HTMLElement> {
+  const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery ${attributes}>
+    ${slideMarkup(0)}${videoSlide}${third}${slideMarkup(3)}</sq-gallery></div>`);
   await settle();
   const el = q(wrapper, 'sq-gallery');
   await waitUntil(() => el.querySelector('.sq-gallery__item sq-video .sq-video'), 'the video shows in its cell', { timeout: 5000 });
@@ -68,9 +70,33 @@ function focusCases() {
     expect(document.activeElement, 'focus is on the play button').to.equal(play);
     expect(play.isConnected).to.equal(true);
   });
+
+  it('a visitor on a link in a list\'s caption goes on from the same link in the new cell', async () => {
+    const el = await grid('design="list"', slideMarkup(2).replace('</figcaption>', ' <a href="#misty-pine">Read more</a></figcaption>'));
+    q(el, '.sq-gallery__list-meta a').focus();
+    await addFirst(el);
+    const link = document.activeElement as HTMLElement;
+    expect(link.textContent, 'focus is on the caption\'s link').to.equal('Read more');
+    expect(link.closest('.sq-gallery__item'), 'in the same picture\'s cell, now the fourth').to.equal(cells(el)[3]);
+    expect(cells(el)[3]!.querySelector('img[alt$="number 3"]')).not.to.equal(null);
+  });
+
+  it('focus outside the grid stays where it is', async () => {
+    const el = await grid();
+    const outside = document.createElement('button');
+    outside.textContent = 'Elsewhere';
+    el.parentElement!.append(outside);
+    outside.focus();
+    await addFirst(el);
+    expect(document.activeElement, 'focus is on the page\'s button').to.equal(outside);
+  });
 }
 
 describe('a grid gallery whose slides the page edits (live children)', () => {
+  // The lightbox writes the slide into the address.
+  const start = location.href;
+  afterEach(() => { if (location.href !== start) history.replaceState(null, '', start); });
+
   it('keeps its video slide: the same player, in the cell of its slide, still playing where moveBefore() exists', async () => {
     const el = await grid();
     const video = q(el, 'sq-video');
@@ -82,12 +108,57 @@ describe('a grid gallery whose slides the page edits (live children)', () => {
     await addFirst(el);
     expect(qa(el, 'sq-video'), 'one player').to.have.length(1);
     expect(q(el, 'sq-video'), 'the server\'s own').to.equal(video);
-    expect(qa(el, 'iframe')).to.deep.equal([frame]);
+    // Compared by identity: chai's deep equality walks a node's whole object graph.
+    expect(qa(el, 'iframe').map((node) => node === frame), 'one frame, the same').to.deep.equal([true]);
     expect(video.closest('.sq-gallery__item'), 'in the video slide\'s cell, now the third').to.equal(cells(el)[2]);
     expect(video.querySelector('.sq-video')?.getAttribute('data-state')).to.equal('playing');
     // WebKit has no moveBefore(): a plain move reloads a frame, there as at the upgrade's adoption.
-    if ('moveBefore' in Element.prototype) expect(frame.contentWindow, 'the player was not loaded again').to.equal(player);
+    if ('moveBefore' in Element.prototype) expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
     await expect(el).to.be.accessible();
+  });
+
+  it('shows a slide\'s own picture again when the page removes the slide and puts it back', async () => {
+    const el = await grid();
+    const figure = el.querySelector('figure[data-slide-id="s2"]')!;
+    const picture = q(el, 'img[alt$="number 3"]'); // in the view, its placeholder in the figure
+    figure.remove();
+    await waitUntil(() => cells(el).length === 3, 'the slide is gone');
+    el.append(figure);
+    await waitUntil(() => cells(el).length === 4, 'the slide is back');
+    expect(picture.closest('.sq-gallery__item'), 'its picture is in the last cell').to.equal(cells(el)[3]);
+  });
+
+  it('switched to a slideshow, shows the same player, still playing where moveBefore() exists', async () => {
+    const el = await grid();
+    const frame = q<HTMLIFrameElement>(el, 'iframe');
+    const player = frame.contentWindow;
+    q(el, 'button.sq-video__play').click();
+    el.setAttribute('design', 'slideshow');
+    await settle();
+    await waitUntil(() => frame.closest('.sq-gallery__slide'), 'the player is in its slide', { timeout: 5000 });
+    expect(qa(el, 'iframe').map((node) => node === frame), 'one frame, the same').to.deep.equal([true]);
+    if ('moveBefore' in Element.prototype) expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
+  });
+
+  it('follows a picture a renderer removes through its parent after the cells were built again (Vue\'s remove())', async () => {
+    const el = await grid();
+    await addFirst(el);
+    const picture = q(el, 'img[alt$="number 3"]');
+    picture.parentNode!.removeChild(picture);
+    await waitUntil(() => !el.querySelector('figure[data-slide-id="s2"] img') && qa(el, '.sq-gallery__img--empty').length === 1,
+      'the slide is read again, without its picture');
+    expect(cells(el)[3]!.querySelector('.sq-gallery__img--empty'), 'its cell shows no picture').not.to.equal(null);
+  });
+
+  it('gives focus back to the same picture\'s new button when the lightbox closes after the page added a slide', async () => {
+    const el = await grid();
+    openerOf(el, 2).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => lightboxRoot()?.contains(document.activeElement), 'the lightbox opens', { timeout: 5000 });
+    await addFirst(el);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !lightboxRoot(), 'the lightbox closes', { timeout: 5000 });
+    expect(document.activeElement, 'focus is on the picture\'s button').to.equal(openerOf(el, 2));
   });
 
   describe('focus, as this engine moves nodes', focusCases);

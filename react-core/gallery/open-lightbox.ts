@@ -1,7 +1,7 @@
 // The gallery's side of the lightbox: its code (and PhotoSwipe) is imported only when a slide is
 // opened, so a gallery that is never clicked never loads it.
 import { LIGHTBOX_SETTINGS_DEFAULTS } from '../../catalog/gallery.ts';
-import type { LightboxHandle, LightboxSlide } from '../lightbox/open-lightbox.ts';
+import type { LightboxHandle, LightboxSlide, Opener } from '../lightbox/open-lightbox.ts';
 import type { Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';
 import type { GalleryState } from './use-gallery.ts';
@@ -25,7 +25,7 @@ function toLightboxSlide(slide: Slide, { imageUrl, pickImageSize }: ImageSizing)
 /** Opens the gallery's image slides in the lightbox at `index` (a slide index); null for a slide
  *  that is not an image. */
 export async function openSlideInLightbox(
-  slides: readonly Slide[], index: number, settings: GallerySettings, opener: HTMLElement | null, state: GalleryState,
+  slides: readonly Slide[], index: number, settings: GallerySettings, opener: Opener, state: GalleryState,
 ): Promise<LightboxHandle | null> {
   const images = slides.flatMap((slide, i) => (slide.type === 'image' && slide.image ? [{ slide, i }] : []));
   const at = images.findIndex((image) => image.i === index);

@@ -32,8 +32,12 @@ export function useLightbox(slides: readonly Slide[], settings: GallerySettings,
     if (busy.current) return;
     busy.current = true;
     const done = () => { busy.current = false; handle.current = null; };
+    // A grid builds its cells again when the page edits the slides (grid-cells.ts): focus then returns to
+    // the new button around the same picture.
+    const picture = slides[index]?.image?.element;
+    const returnTo = from && (() => (from.isConnected ? from : picture?.closest<HTMLElement>('.sq-gallery__open') ?? null));
     opener()
-      .then((m) => (live.current ? m.openSlideInLightbox(slides, index, settings, from, state) : null))
+      .then((m) => (live.current ? m.openSlideInLightbox(slides, index, settings, returnTo, state) : null))
       .then((opened) => {
         if (!opened) return done();
         handle.current = opened;

@@ -21,6 +21,9 @@ export interface LightboxSlide {
   content?: Node[];
 }
 
+/** Where focus returns when the lightbox closes. */
+export type Opener = HTMLElement | (() => HTMLElement | null) | null;
+
 export interface LightboxOptions {
   slides: LightboxSlide[];
   /** Default 0 (currentSetIndex). */
@@ -36,8 +39,8 @@ export interface LightboxOptions {
   historyHash?: boolean;
   /** The collection's full url for the hash. */
   collectionUrl?: string;
-  /** Focus returns here on close. */
-  opener?: HTMLElement | null;
+  /** Focus returns here on close; a function is asked then (the opener may have been built again meanwhile). */
+  opener?: Opener;
   onChange?: (index: number) => void;
   /** Called when closing starts (state 'hidden'). */
   onClose?: () => void;

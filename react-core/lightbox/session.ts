@@ -75,7 +75,9 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
   // The 100 px padding leaves no room for a picture on a phone: mobile slides use the whole screen.
   const pad = layout === 'desktop' ? nonNegative(options.padding, LIGHTBOX_SETTINGS_DEFAULTS.padding) : 0;
   const duration = still ? 0 : nonNegative(options.speed, LIGHTBOX_SETTINGS_DEFAULTS.speed) * 1000;
-  const returnTo = options.opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  const { opener } = options;
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const returnTo = () => (typeof opener === 'function' ? opener() : opener ?? focused);
 
   let state: LightboxState = 'open';
   let opened = false;
@@ -188,7 +190,8 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
   });
   pswp.on('destroy', () => {
     state = 'destroyed';
-    if (returnTo?.isConnected) returnTo.focus();
+    const to = returnTo();
+    if (to?.isConnected) to.focus();
     resolveClosed();
   });
 

@@ -51,7 +51,9 @@ export function endLoading(host: Element): void {
  */
 export function adoptNode(node: Node, into: Element): void {
   unobserved(() => {
-    if (remember(node)) keepChildMethods(into);
+    // A node adopted again (into a new wrapper: a grid's rebuilt cell) keeps its placeholder, so the
+    // new wrapper answers a renderer's calls for it too.
+    if (remember(node) || places.has(node)) keepChildMethods(into);
     moveNode(into, node);
   });
 }
@@ -63,7 +65,7 @@ export function adoptNode(node: Node, into: Element): void {
 export function adoptNodes(nodes: readonly Node[], into: Element): void {
   unobserved(() => {
     let placed = false;
-    for (const node of nodes) placed = remember(node) || placed;
+    for (const node of nodes) placed = remember(node) || places.has(node) || placed;
     if (placed) keepChildMethods(into);
     into.append(...nodes);
   });

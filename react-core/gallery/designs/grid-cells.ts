@@ -5,7 +5,7 @@
 // div.sq-gallery__frame > span.sq-adopted > img. The cells are built again only when the slides or the
 // settings they show change, never for the gallery's width or index.
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { adoptNode, adoptNodes } from '../../../runtime/bridge/light-dom.ts';
+import { adoptNode, adoptNodes, releaseNode } from '../../../runtime/bridge/light-dom.ts';
 import type { Slide } from '../read-slides.ts';
 import { dressImage } from '../slide-parts.tsx';
 
@@ -25,32 +25,72 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 };
 
+// The server nodes (pictures, players) each list's cells hold, so the ones a rebuild no longer shows, and
+// all of them when the grid goes, are let go: back to their slides, where a read finds them.
+const held = new WeakMap<HTMLElement, Set<Node>>();
+
 /**
  * Fills `list` with one cell per slide and returns, for each lightbox button, its slide's index (the
  * grid's one click listener reads it). The new cells are built in the connected list before the old
  * ones go, so an adopted player moves from its old cell to its new one with moveBefore() and keeps
- * playing, and a focused button inside it keeps focus. A visitor on a cell's own button or link, which
- * is built again, goes on from the new one of the same slide.
+ * playing, and focus inside it stays. A visitor on a cell's own button or link, which is built again,
+ * goes on from the same one in the new cell of the same slide.
  */
 export function buildCells(list: HTMLElement, options: CellOptions): Map<Element, number> {
   const old = Array.from(list.childNodes);
-  const focused = document.activeElement?.closest('.sq-gallery__open');
-  const opener = focused && list.contains(focused) ? focused : null;
-  // What the focused cell shows, which its new cell shows too; or, for a copied image, its place.
-  const shown = opener?.querySelector('.sq-adopted > *, .sq-gallery__media > *') ?? null;
-  const place = opener ? old.indexOf(opener.closest('.sq-gallery__item')!) : -1;
-  const openers = fillCells(list, options);
+  const focus = focusIn(list);
+  const nodes = new Set<Node>();
+  const openers = fillCells(list, options, nodes);
+  for (const node of held.get(list) ?? []) if (!nodes.has(node)) releaseNode(node);
+  held.set(list, nodes);
   for (const cell of old) cell.remove();
-  if (opener && (document.activeElement === null || document.activeElement === document.body)) {
-    // The page may have removed that slide: then the cell now in its place (or the last) has focus.
-    const next = (shown && list.contains(shown) ? shown.closest('.sq-gallery__open') : null)
-      ?? list.children[Math.min(place, list.children.length - 1)]?.querySelector('.sq-gallery__open');
-    if (next instanceof HTMLElement) next.focus({ preventScroll: true });
-  }
+  if (focus) focusAgain(list, focus);
   return openers;
 }
 
-function fillCells(list: HTMLElement, { slides, ratio, lightbox, listImageSize }: CellOptions): Map<Element, number> {
+/** The grid goes (another design, the gallery's unmount): its server nodes go back to their slides. */
+export function releaseCells(list: HTMLElement): void {
+  for (const node of held.get(list) ?? []) releaseNode(node);
+  held.delete(list);
+}
+
+/** Where focus was in a cell: its place, what the cell showed, and the way down to the focused element. */
+interface CellFocus { place: number; shown: Element | null; path: number[]; tag: string; className: string }
+
+function focusIn(list: HTMLElement): CellFocus | null {
+  // The focused element itself where the gallery is inside a page's shadow root.
+  const focused = (list.getRootNode() as Document | ShadowRoot).activeElement;
+  const cell = focused && list.contains(focused) ? focused.closest('.sq-gallery__item') : null;
+  if (!focused || !cell || cell.parentNode !== list) return null;
+  const path: number[] = [];
+  for (let node: Element = focused; node !== cell; node = node.parentElement!) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement!.children, node));
+  }
+  return {
+    place: Array.prototype.indexOf.call(list.children, cell), path, tag: focused.tagName, className: focused.className,
+    shown: cell.querySelector('.sq-adopted > *, .sq-gallery__media > *'),
+  };
+}
+
+/**
+ * Focus lost with an old cell goes to the same element of the new cell showing the same picture or
+ * player, or, where the page removed that slide (or the cell showed a copy), of the cell now in its place.
+ */
+function focusAgain(list: HTMLElement, { place, shown, path, tag, className }: CellFocus): void {
+  const now = document.activeElement;
+  if (now !== null && now !== document.body) return;
+  const cell = shown && list.contains(shown) ? shown.closest('.sq-gallery__item')
+    : list.children[Math.min(place, list.children.length - 1)];
+  let target: Element | undefined = cell ?? undefined;
+  for (const index of path) target = target?.children[index];
+  if (!(target instanceof HTMLElement && target.tagName === tag && target.className === className)) {
+    target = cell?.querySelector('.sq-gallery__open') ?? undefined;
+  }
+  if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+}
+
+/** Appends a cell per slide to `list`; the server nodes the cells adopt are added to `nodes`. */
+function fillCells(list: HTMLElement, { slides, ratio, lightbox, listImageSize }: CellOptions, nodes: Set<Node>): Map<Element, number> {
   const openers = new Map<Element, number>();
   slides.forEach((slide, index) => {
     const item = element('li', 'sq-gallery__item', list);
@@ -71,7 +111,7 @@ function fillCells(list: HTMLElement, { slides, ratio, lightbox, listImageSize }
     const r = ratio(slide);
     if (r) frame.style.aspectRatio = String(r);
     else frame.style.height = '100%';
-    fillMedia(frame, slide);
+    fillMedia(frame, slide, nodes);
     if (listImageSize !== null && slide.caption.length > 0) {
       // The caption is copied, as NodeSlot does: the server's own stays the fallback.
       element('span', 'sq-gallery__list-meta', item).replaceChildren(...slide.caption.map((node) => node.cloneNode(true)));
@@ -81,10 +121,11 @@ function fillCells(list: HTMLElement, { slides, ratio, lightbox, listImageSize }
 }
 
 /** A slide's media in its frame: slideMedia() of slide-parts.tsx, as DOM. */
-function fillMedia(frame: HTMLElement, slide: Slide): void {
+function fillMedia(frame: HTMLElement, slide: Slide, nodes: Set<Node>): void {
   if (slide.media) {
     // Adopted, as MovedNodes does: remembered, so a read of edited slides finds it and a failed view puts it back.
     adoptNode(slide.media, element('div', 'sq-gallery__media', frame));
+    nodes.add(slide.media);
     return;
   }
   const image = slide.image;
@@ -95,6 +136,7 @@ function fillMedia(frame: HTMLElement, slide: Slide): void {
   if (image.element) {
     // An image keeps its pixels through a plain move: no moveBefore() bookkeeping for hundreds of them.
     adoptNodes([image.element], element('span', 'sq-adopted', frame));
+    nodes.add(image.element);
     dressImage(image.element, image, true);
     return;
   }

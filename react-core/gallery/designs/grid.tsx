@@ -8,7 +8,7 @@ import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { autoColumnsCount } from '../model/layout.ts';
 import type { Slide } from '../read-slides.ts';
 import { slideMedia } from '../slide-parts.tsx';
-import { buildCells } from './grid-cells.ts';
+import { buildCells, releaseCells } from './grid-cells.ts';
 import type { DesignProps } from './design-props.ts';
 
 const ratioOf = (slide: Slide) => slide.image?.ratio ?? 1;
@@ -52,6 +52,11 @@ function UniformGrid({ slides, lightbox, activate, ratio, listImageSize, classNa
     if (!list.current) return;
     openers.current = buildCells(list.current, { slides, lightbox, listImageSize, ratio: (slide) => ratio ?? ratioOf(slide) });
   }, [slides, lightbox, listImageSize, ratio]);
+  // Before React takes the list out: a player goes back to its slide while both are in the page.
+  useLayoutEffect(() => {
+    const cells = list.current;
+    return () => { if (cells) releaseCells(cells); };
+  }, []);
   const onClick = (event: MouseEvent) => {
     const opener = (event.target as Element).closest('.sq-gallery__open');
     const index = opener ? openers.current.get(opener) : undefined;
