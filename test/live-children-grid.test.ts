@@ -81,6 +81,17 @@ function focusCases() {
     expect(cells(el)[3]!.querySelector('img[alt$="number 3"]')).not.to.equal(null);
   });
 
+  it('a visitor on a lightbox button of a gallery inside a page\'s shadow root goes on from the same picture\'s button', async () => {
+    const host = await fixture<HTMLElement>('<div style="width:800px"></div>');
+    host.attachShadow({ mode: 'open' }).innerHTML = `<sq-gallery design="grid" lightbox>${slideMarkup(0)}${slideMarkup(2)}</sq-gallery>`;
+    const el = host.shadowRoot!.querySelector<HTMLElement>('sq-gallery')!;
+    await settle();
+    await waitUntil(() => cells(el).length === 2, 'the grid shows', { timeout: 5000 });
+    openerOf(el, 2).focus();
+    await addFirst(el);
+    expect(host.shadowRoot!.activeElement, 'focus is on the button of the same picture').to.equal(openerOf(el, 2));
+  });
+
   it('focus outside the grid stays where it is', async () => {
     const el = await grid();
     const outside = document.createElement('button');
