@@ -5,14 +5,22 @@
 // of naming the test that failed and why. This plugin makes the page's copy of `stable()` clone what it
 // can and write what it cannot as text (a node as its opening tag, a property that throws as
 // '[unreadable]'), so the failure is reported as it is and the message is always sent.
+// Before that, mocha's reporter writes a failed comparison's two values out for its diff with
+// `Mocha.utils.stringify`, which throws on a cyclic value that is not a plain object or a node (a
+// window: `expect(frame.contentWindow).to.equal(player)`): the throw stops mocha, and the file timed out
+// the same way. The page's mocha gets a stringify that writes such a value as text instead.
 const NEEDLE = 'var target = structuredClone(obj)';
 const FILE = '/__web-dev-server__web-socket.js';
+const MOCHA = '/@web/test-runner-mocha/dist/autorun.js';
 
 // Runs in the page, appended to the module (function declarations are hoisted).
 const HELPERS = `
 function sqCloneable(value) {
   try { return structuredClone(value); } catch {}
   try { return structuredClone(sqPlain(value, new Map())); } catch { return String(value); }
+}
+function sqText(value) {
+  try { return String(sqPlain(value, new Map())); } catch { return '[unreadable]'; }
 }
 function sqPlain(value, seen) {
   if (typeof value === 'function') return '[function ' + (value.name || 'anonymous') + ']';
@@ -36,10 +44,25 @@ function sqPlain(value, seen) {
 }
 `;
 
+// Appended to the mocha module, whose bundle has set window.Mocha by then. Mocha's own output where it
+// can write the value; a node, a window or whatever else it cannot, as sqPlain writes them.
+const MOCHA_STRINGIFY = `
+;(() => {
+  const utils = window.Mocha && window.Mocha.utils;
+  if (!utils || typeof utils.stringify !== 'function') throw new Error('test/support/readable-failures.mjs: Mocha.utils.stringify is gone');
+  const own = utils.stringify;
+  utils.stringify = function (value) {
+    try { return own.apply(this, arguments); } catch { return sqText(value); }
+  };
+  ${HELPERS}
+})();
+`;
+
 export function readableFailures() {
   return {
     name: 'sq-readable-failures',
     transform(context) {
+      if (context.path.endsWith(MOCHA)) return { body: String(context.body) + MOCHA_STRINGIFY };
       if (context.path !== FILE) return undefined;
       const body = String(context.body);
       // A newer dev server that no longer clones this way: this plugin is then not needed (or must follow it).
