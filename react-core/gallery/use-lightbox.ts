@@ -32,10 +32,11 @@ export function useLightbox(slides: readonly Slide[], settings: GallerySettings,
     if (busy.current) return;
     busy.current = true;
     const done = () => { busy.current = false; handle.current = null; };
-    // A grid builds its cells again when the page edits the slides (grid-cells.ts): focus then returns to
-    // the new button around the same picture.
+    // Focus returns to the button around the picture opened: a grid builds its cells again when the page
+    // edits the slides (grid-cells.ts), and a masonry's cells are keyed by place, so the button clicked
+    // may be gone or show another picture by then. Where the picture is in no button, to the one clicked.
     const picture = slides[index]?.image?.element;
-    const returnTo = from && (() => (from.isConnected ? from : picture?.closest<HTMLElement>('.sq-gallery__open') ?? null));
+    const returnTo = from && (() => picture?.closest<HTMLElement>('.sq-gallery__open') ?? (from.isConnected ? from : null));
     opener()
       .then((m) => (live.current ? m.openSlideInLightbox(slides, index, settings, returnTo, state) : null))
       .then((opened) => {

@@ -190,9 +190,12 @@ export function startLightbox(PhotoSwipeCore: PhotoSwipeClass, options: Lightbox
   });
   pswp.on('destroy', () => {
     state = 'destroyed';
-    const to = returnTo();
-    if (to?.isConnected) to.focus();
-    resolveClosed();
+    try {
+      const to = returnTo();
+      if (to?.isConnected) to.focus();
+    } finally {
+      resolveClosed();
+    }
   });
 
   const close = () => {

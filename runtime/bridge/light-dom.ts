@@ -107,7 +107,9 @@ function remember(node: Node): boolean {
 export function releaseNode(node: Node): void {
   const origin = origins.get(node);
   if (!origin || !viewOf(origin.host)) return;
-  putBack(node, origin);
+  // The bridge's own work, not a change of the children: no read of them follows (a grid of 500
+  // pictures switched to another design would otherwise read them all again).
+  unobserved(() => putBack(node, origin));
 }
 
 function putBack(node: Node, { host, parent, next }: Origin): void {

@@ -6,6 +6,7 @@
 // settings they show change, never for the gallery's width or index.
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { adoptNode, adoptNodes, releaseNode } from '../../../runtime/bridge/light-dom.ts';
+import { unobserved } from '../../../runtime/bridge/observer.ts';
 import type { Slide } from '../read-slides.ts';
 import { dressImage } from '../slide-parts.tsx';
 
@@ -50,12 +51,13 @@ export function buildCells(list: HTMLElement, options: CellOptions): Map<Element
 
 /** The grid goes (another design, the gallery's unmount): its server nodes go back to their slides. */
 export function releaseCells(list: HTMLElement): void {
-  for (const node of held.get(list) ?? []) releaseNode(node);
+  const nodes = held.get(list);
   held.delete(list);
+  if (nodes) unobserved(() => nodes.forEach(releaseNode));
 }
 
 /** Where focus was in a cell: its place, what the cell showed, and the way down to the focused element. */
-interface CellFocus { place: number; shown: Element | null; path: number[]; tag: string; className: string }
+interface CellFocus { place: number; shown: Element | null; path: number[]; tag: string; className: string | null }
 
 function focusIn(list: HTMLElement): CellFocus | null {
   // The focused element itself where the gallery is inside a page's shadow root.
@@ -67,7 +69,8 @@ function focusIn(list: HTMLElement): CellFocus | null {
     path.unshift(Array.prototype.indexOf.call(node.parentElement!.children, node));
   }
   return {
-    place: Array.prototype.indexOf.call(list.children, cell), path, tag: focused.tagName, className: focused.className,
+    // The class attribute: an SVG element's className is not a string.
+    place: Array.prototype.indexOf.call(list.children, cell), path, tag: focused.tagName, className: focused.getAttribute('class'),
     shown: cell.querySelector('.sq-adopted > *, .sq-gallery__media > *'),
   };
 }
@@ -83,10 +86,10 @@ function focusAgain(list: HTMLElement, { place, shown, path, tag, className }: C
     : list.children[Math.min(place, list.children.length - 1)];
   let target: Element | undefined = cell ?? undefined;
   for (const index of path) target = target?.children[index];
-  if (!(target instanceof HTMLElement && target.tagName === tag && target.className === className)) {
+  if (!(target && target.tagName === tag && target.getAttribute('class') === className)) {
     target = cell?.querySelector('.sq-gallery__open') ?? undefined;
   }
-  if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  if (target instanceof HTMLElement || target instanceof SVGElement) target.focus({ preventScroll: true });
 }
 
 /** Appends a cell per slide to `list`; the server nodes the cells adopt are added to `nodes`. */
