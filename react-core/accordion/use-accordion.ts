@@ -23,6 +23,21 @@ export function nextOpen(open: readonly boolean[], index: number, multiple: bool
   return open.map((was, other) => (other === index ? opening : opening && !multiple ? false : was));
 }
 
+const shares = (a: readonly Node[], b: readonly Node[]) => a.some((node) => b.includes(node));
+/** Whether two reads' items are the same item: its id, or the page's own title or body nodes. */
+const sameItem = (a: BlockItem, b: BlockItem) => (a.id !== '' && a.id === b.id) || shares(a.title, b.title) || shares(a.body, b.body);
+
+/**
+ * The open state after the page edited the items (live children): each item keeps its own, wherever it
+ * now is; an item the page added starts closed.
+ */
+export function followItems(before: readonly BlockItem[], open: readonly boolean[], items: readonly BlockItem[]): boolean[] {
+  return items.map((item) => {
+    const was = before.findIndex((old) => sameItem(old, item));
+    return was >= 0 && (open[was] ?? false);
+  });
+}
+
 /** Sets each moving panel's height for one frame of the tween (`progress` 0 to 1). */
 function animate(panels: readonly HTMLElement[], opening: readonly boolean[]): Tween {
   const full = panels.map((panel) => panel.scrollHeight);
@@ -37,6 +52,13 @@ function animate(panels: readonly HTMLElement[], opening: readonly boolean[]): T
 export function useAccordion(options: AccordionOptions) {
   const { host, items, multiple } = options;
   const [open, setOpen] = useState(() => initialOpen(options));
+  // The items the open state is for: when the page edits them, it follows them (set while rendering,
+  // as React's docs adjust state to a prop, so no frame shows the old state on the new items).
+  const [openFor, setOpenFor] = useState(items);
+  if (openFor !== items) {
+    setOpenFor(items);
+    setOpen(followItems(openFor, open, items));
+  }
   // Panels whose height is animating: shown (not hidden) until their tween ends.
   const [moving, setMoving] = useState<readonly number[]>([]);
   const panels = useRef<(HTMLElement | null)[]>([]);

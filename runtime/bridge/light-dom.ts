@@ -107,9 +107,11 @@ function remember(node: Node): boolean {
 export function releaseNode(node: Node): void {
   const origin = origins.get(node);
   if (!origin || !viewOf(origin.host)) return;
-  // The bridge's own work, not a change of the children: no read of them follows (a grid of 500
-  // pictures switched to another design would otherwise read them all again).
-  unobserved(() => putBack(node, origin));
+  // Back under its own element, the bridge's own work, not a change of the children: no read of them
+  // follows (a grid of 500 pictures switched to another design would otherwise read them all again).
+  // Into a child the page has moved to another live element, a change that element must read.
+  if (origin.host.contains(origin.parent)) unobserved(() => putBack(node, origin));
+  else putBack(node, origin);
 }
 
 function putBack(node: Node, { host, parent, next }: Origin): void {

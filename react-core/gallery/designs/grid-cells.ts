@@ -6,7 +6,6 @@
 // settings they show change, never for the gallery's width or index.
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { adoptNode, adoptNodes, releaseNode } from '../../../runtime/bridge/light-dom.ts';
-import { unobserved } from '../../../runtime/bridge/observer.ts';
 import type { Slide } from '../read-slides.ts';
 import { dressImage } from '../slide-parts.tsx';
 
@@ -51,9 +50,8 @@ export function buildCells(list: HTMLElement, options: CellOptions): Map<Element
 
 /** The grid goes (another design, the gallery's unmount): its server nodes go back to their slides. */
 export function releaseCells(list: HTMLElement): void {
-  const nodes = held.get(list);
+  for (const node of held.get(list) ?? []) releaseNode(node);
   held.delete(list);
-  if (nodes) unobserved(() => nodes.forEach(releaseNode));
 }
 
 /** Where focus was in a cell: its place, what the cell showed, and the way down to the focused element. */

@@ -1,0 +1,82 @@
+// The page adds, reorders or moves the children of live elements. An accordion's open state follows its
+// items (react-core/accordion/use-accordion.ts): an item the page added opens, an open item stays open
+// where it moves. A child moved straight from one live element to another, in one call: both are read again;
+// the first one's view lets go of the nodes it showed of that child (an accordion item's body, a slide's
+// picture), which go back into the child, now in the second element: the second one must read it again
+// and show them (runtime/bridge/light-dom.ts, releaseNode: a release under its own element is the bridge's
+// work, one into another element is a change of that element's children).
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { define } from '../runtime/define.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
+import { SqAccordionElement } from '../elements/sq-accordion.ts';
+import { SqGalleryElement } from '../elements/sq-gallery.ts';
+import { q, qa, settle, slideMarkup } from './support/gallery.ts';
+
+define('sq-accordion', SqAccordionElement);
+define('sq-gallery', SqGalleryElement);
+
+const item = (id: string, title: string, body: string) => `<div data-sq-item id="${id}"><h3>${title}</h3><p>${body}</p></div>`;
+const titles = (el: Element) => qa(el, '.sq-accordion__button').map((button) => button.textContent).join();
+
+describe('live children: an accordion\'s open items follow the items the page edits', () => {
+  it('an item the page adds opens; an open item stays open when the page puts another before it', async () => {
+    const el = await fixture<HTMLElement>(`<sq-accordion>${item('news', 'Newsletter', 'Every Friday.')}</sq-accordion>`);
+    await whenRendered();
+    await waitUntil(() => titles(el) === 'Newsletter', 'the accordion shows', { timeout: 5000 });
+    const holder = document.createElement('div');
+    holder.innerHTML = item('returns', 'Returns', '30 days.');
+    el.append(holder.firstElementChild!);
+    await waitUntil(() => titles(el) === 'Newsletter,Returns', 'the item the page added shows');
+
+    const returns = () => qa(el, '.sq-accordion__button')[titles(el).split(',').indexOf('Returns')]!;
+    returns().click();
+    await waitUntil(() => returns().getAttribute('aria-expanded') === 'true', 'the added item opens');
+    await waitUntil(() => !el.querySelector('[data-animating]'), 'its panel has opened');
+    const panel = () => document.getElementById(returns().getAttribute('aria-controls')!)!;
+    expect(panel().hidden).to.equal(false);
+    expect(panel().textContent).to.include('30 days.');
+
+    holder.innerHTML = item('shipping', 'Shipping', 'Free over $50.');
+    el.prepend(holder.firstElementChild!);
+    await waitUntil(() => titles(el) === 'Shipping,Newsletter,Returns', 'the item the page put first shows');
+    expect(qa(el, '.sq-accordion__button').map((button) => button.getAttribute('aria-expanded')), 'Returns is still the open one')
+      .to.deep.equal(['false', 'false', 'true']);
+    expect(panel().hidden).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('live children: a child moved from one element to another', () => {
+  it('an accordion item moved to another accordion shows its body there', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div>
+      <sq-accordion id="a" multiple>${item('news', 'Newsletter', 'Every Friday.')}${item('returns', 'Returns', '30 days.')}</sq-accordion>
+      <sq-accordion id="b" multiple>${item('shipping', 'Shipping', 'Free over $50.')}</sq-accordion></div>`);
+    const [a, b] = [q(wrapper, '#a'), q(wrapper, '#b')];
+    await whenRendered();
+    await waitUntil(() => titles(a) === 'Newsletter,Returns' && titles(b) === 'Shipping', 'both show', { timeout: 5000 });
+
+    b.appendChild(q(a, ':scope > [data-sq-item]#returns')); // the page's item, not the view's (which has its id)
+    await waitUntil(() => titles(a) === 'Newsletter' && titles(b) === 'Shipping,Returns', 'the item moved');
+    const button = qa(b, '.sq-accordion__button')[1]!;
+    button.click();
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'the item opens');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await waitUntil(() => panel.textContent?.includes('30 days.'), 'its body shows in the other accordion');
+    await expect(b).to.be.accessible();
+  });
+
+  it('a slide moved from one grid to another shows its picture there', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div style="width:800px">
+      <sq-gallery id="a" design="grid">${slideMarkup(0)}${slideMarkup(1)}</sq-gallery>
+      <sq-gallery id="b" design="grid">${slideMarkup(2)}</sq-gallery></div>`);
+    await settle();
+    const [a, b] = [q(wrapper, '#a'), q(wrapper, '#b')];
+    await waitUntil(() => qa(a, '.sq-gallery__item').length === 2 && qa(b, '.sq-gallery__item').length === 1, 'both show', { timeout: 5000 });
+    const picture = q(a, 'img[alt$="number 2"]');
+
+    b.appendChild(q(a, 'figure[data-slide-id="s1"]'));
+    await waitUntil(() => qa(a, '.sq-gallery__item').length === 1 && qa(b, '.sq-gallery__item').length === 2, 'the slide moved');
+    await waitUntil(() => picture.closest('.sq-gallery__item')?.parentElement?.closest('sq-gallery') === b,
+      'its picture shows in the other gallery');
+  });
+});
