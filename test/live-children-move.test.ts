@@ -1,6 +1,6 @@
 // The page adds, reorders or moves the children of live elements. An accordion's open state follows its
 // items (react-core/accordion/use-accordion.ts): an item the page added opens, an open item stays open
-// where it moves. A child moved straight from one live element to another, in one call: both are read again;
+// where it moves; a menu's selected tab stays on its item, or on the one now at its place. A child moved straight from one live element to another, in one call: both are read again;
 // the first one's view lets go of the nodes it showed of that child (an accordion item's body, a slide's
 // picture), which go back into the child, now in the second element: the second one must read it again
 // and show them (runtime/bridge/light-dom.ts, releaseNode: a release under its own element is the bridge's
@@ -10,10 +10,12 @@ import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqAccordionElement } from '../elements/sq-accordion.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
+import { SqMenuElement } from '../elements/sq-menu.ts';
 import { q, qa, settle, slideMarkup } from './support/gallery.ts';
 
 define('sq-accordion', SqAccordionElement);
 define('sq-gallery', SqGalleryElement);
+define('sq-menu', SqMenuElement);
 
 const item = (id: string, title: string, body: string) => `<div data-sq-item id="${id}"><h3>${title}</h3><p>${body}</p></div>`;
 const titles = (el: Element) => qa(el, '.sq-accordion__button').map((button) => button.textContent).join();
@@ -42,6 +44,29 @@ describe('live children: an accordion\'s open items follow the items the page ed
     expect(qa(el, '.sq-accordion__button').map((button) => button.getAttribute('aria-expanded')), 'Returns is still the open one')
       .to.deep.equal(['false', 'false', 'true']);
     expect(panel().hidden).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('live children: a menu\'s selected tab follows the items the page edits', () => {
+  const tabs = (el: Element) => qa(el, '[role="tab"]').map((tab) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? '*' : ''}`).join();
+  const shown = (el: Element) => qa(el, '[role="tabpanel"]').filter((panel) => !panel.hidden).map((panel) => panel.textContent?.trim()).join();
+
+  it('stays on its item when the page removes one before it, and goes to the one at its place when the page removes it', async () => {
+    const el = await fixture<HTMLElement>(`<sq-menu>${item('starters', 'Starters', 'Soup.')}${item('mains', 'Mains', 'Fish.')}${item('desserts', 'Desserts', 'Tart.')}</sq-menu>`);
+    await whenRendered();
+    await waitUntil(() => tabs(el) === 'Starters*,Mains,Desserts', 'the menu shows', { timeout: 5000 });
+    qa(el, '[role="tab"]')[2]!.click();
+    await waitUntil(() => tabs(el) === 'Starters,Mains,Desserts*', 'Desserts is selected');
+
+    q(el, ':scope > [data-sq-item]#starters').remove();
+    await waitUntil(() => tabs(el) === 'Mains,Desserts*', 'Desserts is still selected');
+    expect(shown(el)).to.equal('Tart.');
+
+    q(el, ':scope > [data-sq-item]#desserts').remove();
+    await waitUntil(() => tabs(el) === 'Mains*', 'the tab now at its place is selected');
+    expect(shown(el)).to.equal('Fish.');
+    expect(q(el, '[role="tab"]').tabIndex, 'the tab list is reached by Tab').to.equal(0);
     await expect(el).to.be.accessible();
   });
 });

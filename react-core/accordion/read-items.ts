@@ -34,6 +34,22 @@ export function readItems(host: HTMLElement): BlockItem[] {
   return items;
 }
 
+const shares = (a: readonly Node[], b: readonly Node[]) => a.some((node) => b.includes(node));
+
+/** Whether two reads' items are the same item (live children): its id, or the page's own title or body nodes. */
+export const sameItem = (a: BlockItem, b: BlockItem): boolean =>
+  (a.id !== '' && a.id === b.id) || shares(a.title, b.title) || shares(a.body, b.body);
+
+/**
+ * Where item `index` of `before` is in `items` after the page edited them; where the page removed it,
+ * the item now at its place (the last, when it was past the end).
+ */
+export function itemMoved(before: readonly BlockItem[], index: number, items: readonly BlockItem[]): number {
+  const item = before[index];
+  const at = item ? items.findIndex((other) => sameItem(item, other)) : -1;
+  return at >= 0 ? at : Math.max(0, Math.min(index, items.length - 1));
+}
+
 /** The index of the item a location hash names (#id), or -1. */
 export function itemOfHash(items: readonly BlockItem[], hash: string): number {
   let id = hash.replace(/^#/, '');

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { tween, type Tween } from '../../runtime/utils/tween.ts';
 import { SqAccordionToggleEvent } from './events.ts';
-import { itemOfHash, type BlockItem } from './read-items.ts';
+import { itemOfHash, sameItem, type BlockItem } from './read-items.ts';
 
 export interface AccordionOptions { host: HTMLElement; items: readonly BlockItem[]; multiple: boolean; firstOpen: boolean }
 
@@ -22,10 +22,6 @@ export function nextOpen(open: readonly boolean[], index: number, multiple: bool
   if (!opening && onlyOpen) return [...open];
   return open.map((was, other) => (other === index ? opening : opening && !multiple ? false : was));
 }
-
-const shares = (a: readonly Node[], b: readonly Node[]) => a.some((node) => b.includes(node));
-/** Whether two reads' items are the same item: its id, or the page's own title or body nodes. */
-const sameItem = (a: BlockItem, b: BlockItem) => (a.id !== '' && a.id === b.id) || shares(a.title, b.title) || shares(a.body, b.body);
 
 /**
  * The open state after the page edited the items (live children): each item keeps its own, wherever it

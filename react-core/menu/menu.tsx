@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { BLOCK_WIDGET_LABELS } from '../../catalog/block-widgets.ts';
 import type { BlockItem } from '../accordion/read-items.ts';
-import { itemOfHash } from '../accordion/read-items.ts';
+import { itemMoved, itemOfHash } from '../accordion/read-items.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { NodeSlot } from '../node-slot.tsx';
 import { SqMenuSelectEvent } from './events.ts';
@@ -28,6 +28,14 @@ export function Menu({ host, data, label }: MenuProps) {
   const base = useId();
   const [selected, setSelected] = useState(() => Math.max(0, itemOfHash(data, location.hash)));
   const [focused, setFocused] = useState(selected);
+  // The page edited the items (live children): the selected tab stays on its item wherever it moves,
+  // or, where the page removed it, on the item now at its place, so a tab is always selected.
+  const [selectedIn, setSelectedIn] = useState(data);
+  if (selectedIn !== data) {
+    setSelectedIn(data);
+    setSelected(itemMoved(selectedIn, selected, data));
+    setFocused(itemMoved(selectedIn, focused, data));
+  }
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
