@@ -6,6 +6,7 @@
 // and show them (runtime/bridge/light-dom.ts, releaseNode: a release under its own element is the bridge's
 // work, one into another element is a change of that element's children).
 import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqAccordionElement } from '../elements/sq-accordion.ts';
@@ -48,7 +49,45 @@ describe('live children: an accordion\'s open items follow the items the page ed
   });
 });
 
+describe('live children: an accordion whose renderer reuses its nodes by place', () => {
+  it('keeps the open item open by its id when the page swaps the items\' ids and words in place (Lit\'s map, React\'s index keys)', async () => {
+    const el = await fixture<HTMLElement>(`<sq-accordion first-open>${item('a', 'Alpha', 'First.')}${item('b', 'Beta', 'Second.')}</sq-accordion>`);
+    await whenRendered();
+    await waitUntil(() => titles(el) === 'Alpha,Beta', 'the accordion shows', { timeout: 5000 });
+    const expanded = () => qa(el, '.sq-accordion__button').map((button) => button.getAttribute('aria-expanded')).join();
+    expect(expanded()).to.equal('true,false');
+    // The page's own items, their ids and their text nodes rewritten where they are.
+    const [first, second] = Array.from(el.querySelectorAll<HTMLElement>(':scope > [data-sq-item]'));
+    const words = (node: HTMLElement) => [node.querySelector('h3')!.firstChild!, q(el, `#${node.id} .sq-accordion__body p, #${node.id} > p`).firstChild!];
+    const [firstTitle, firstBody] = words(first!);
+    const [secondTitle, secondBody] = words(second!);
+    first!.id = 'b';
+    second!.id = 'a';
+    firstTitle!.nodeValue = 'Beta';
+    firstBody!.nodeValue = 'Second.';
+    secondTitle!.nodeValue = 'Alpha';
+    secondBody!.nodeValue = 'First.';
+    await waitUntil(() => titles(el) === 'Beta,Alpha', 'the swapped items show');
+    expect(expanded(), 'Alpha is the one open, now second').to.equal('false,true');
+  });
+});
+
 describe('live children: a menu\'s selected tab follows the items the page edits', () => {
+  it('a visitor in the tab list goes with their tab when the page puts an item before it', async () => {
+    const el = await fixture<HTMLElement>(`<sq-menu>${item('mains', 'Mains', 'Fish.')}${item('desserts', 'Desserts', 'Tart.')}</sq-menu>`);
+    await whenRendered();
+    await waitUntil(() => qa(el, '[role="tab"]').length === 2, 'the menu shows', { timeout: 5000 });
+    qa(el, '[role="tab"]')[0]!.focus();
+    const holder = document.createElement('div');
+    holder.innerHTML = item('starters', 'Starters', 'Soup.');
+    el.prepend(holder.firstElementChild!);
+    await waitUntil(() => qa(el, '[role="tab"]').length === 3, 'the item the page added shows');
+    expect(document.activeElement?.textContent, 'focus is on Mains').to.equal('Mains');
+    expect((document.activeElement as HTMLElement).tabIndex).to.equal(0);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(document.activeElement?.textContent, 'the next tab is Desserts').to.equal('Desserts');
+  });
+
   const tabs = (el: Element) => qa(el, '[role="tab"]').map((tab) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? '*' : ''}`).join();
   const shown = (el: Element) => qa(el, '[role="tabpanel"]').filter((panel) => !panel.hidden).map((panel) => panel.textContent?.trim()).join();
 

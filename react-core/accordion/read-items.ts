@@ -36,17 +36,30 @@ export function readItems(host: HTMLElement): BlockItem[] {
 
 const shares = (a: readonly Node[], b: readonly Node[]) => a.some((node) => b.includes(node));
 
-/** Whether two reads' items are the same item (live children): its id, or the page's own title or body nodes. */
-export const sameItem = (a: BlockItem, b: BlockItem): boolean =>
-  (a.id !== '' && a.id === b.id) || shares(a.title, b.title) || shares(a.body, b.body);
+/**
+ * Whether two reads' items are the same item (live children): by their ids where both have one (a
+ * renderer reusing its nodes by place, as Lit's map or React's index keys do, moves the ids, not the
+ * nodes), else by the page's own title or body nodes.
+ */
+const sameItem = (a: BlockItem, b: BlockItem): boolean =>
+  a.id !== '' && b.id !== '' ? a.id === b.id : shares(a.title, b.title) || shares(a.body, b.body);
+
+/** For each of `items`, the index in `before` of the same item, or -1 (one item of `before` each at most). */
+export function matchItems(before: readonly BlockItem[], items: readonly BlockItem[]): number[] {
+  const used = new Set<number>();
+  return items.map((item) => {
+    const at = before.findIndex((old, i) => !used.has(i) && sameItem(old, item));
+    if (at >= 0) used.add(at);
+    return at;
+  });
+}
 
 /**
  * Where item `index` of `before` is in `items` after the page edited them; where the page removed it,
  * the item now at its place (the last, when it was past the end).
  */
 export function itemMoved(before: readonly BlockItem[], index: number, items: readonly BlockItem[]): number {
-  const item = before[index];
-  const at = item ? items.findIndex((other) => sameItem(item, other)) : -1;
+  const at = matchItems(before, items).indexOf(index);
   return at >= 0 ? at : Math.max(0, Math.min(index, items.length - 1));
 }
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { tween, type Tween } from '../../runtime/utils/tween.ts';
 import { SqAccordionToggleEvent } from './events.ts';
-import { itemOfHash, sameItem, type BlockItem } from './read-items.ts';
+import { itemOfHash, matchItems, type BlockItem } from './read-items.ts';
 
 export interface AccordionOptions { host: HTMLElement; items: readonly BlockItem[]; multiple: boolean; firstOpen: boolean }
 
@@ -28,10 +28,7 @@ export function nextOpen(open: readonly boolean[], index: number, multiple: bool
  * now is; an item the page added starts closed.
  */
 export function followItems(before: readonly BlockItem[], open: readonly boolean[], items: readonly BlockItem[]): boolean[] {
-  return items.map((item) => {
-    const was = before.findIndex((old) => sameItem(old, item));
-    return was >= 0 && (open[was] ?? false);
-  });
+  return matchItems(before, items).map((was) => was >= 0 && (open[was] ?? false));
 }
 
 /** Sets each moving panel's height for one frame of the tween (`progress` 0 to 1). */

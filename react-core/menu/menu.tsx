@@ -3,7 +3,7 @@
 // (Left/Up, Right/Down) move the focus between tabs and wrap around, Home and End go to the ends, Enter
 // or Space (the tab is a native button) select. Focus leaving the tab list puts the roving tabindex back
 // on the selected tab, so Tab returns there. The sections are the server-rendered nodes, moved in.
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { BLOCK_WIDGET_LABELS } from '../../catalog/block-widgets.ts';
 import type { BlockItem } from '../accordion/read-items.ts';
 import { itemMoved, itemOfHash } from '../accordion/read-items.ts';
@@ -28,15 +28,26 @@ export function Menu({ host, data, label }: MenuProps) {
   const base = useId();
   const [selected, setSelected] = useState(() => Math.max(0, itemOfHash(data, location.hash)));
   const [focused, setFocused] = useState(selected);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // The page edited the items (live children): the selected tab stays on its item wherever it moves,
-  // or, where the page removed it, on the item now at its place, so a tab is always selected.
+  // or, where the page removed it, on the item now at its place, so a tab is always selected. The tabs
+  // are kept by place, so a visitor in the tab list goes with their item too (focused after the commit).
   const [selectedIn, setSelectedIn] = useState(data);
+  const refocus = useRef<number | null>(null);
   if (selectedIn !== data) {
     setSelectedIn(data);
-    setSelected(itemMoved(selectedIn, selected, data));
-    setFocused(itemMoved(selectedIn, focused, data));
+    const next = itemMoved(selectedIn, selected, data);
+    const inTabs = tabs.current.some((tab) => tab !== null && tab === document.activeElement);
+    const nextFocused = inTabs ? itemMoved(selectedIn, focused, data) : next;
+    setSelected(next);
+    setFocused(nextFocused);
+    refocus.current = inTabs ? nextFocused : null;
   }
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  useLayoutEffect(() => {
+    if (refocus.current === null) return;
+    tabs.current[refocus.current]?.focus();
+    refocus.current = null;
+  });
 
   const select = (index: number) => {
     setFocused(index);
