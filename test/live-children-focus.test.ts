@@ -12,6 +12,7 @@ import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqAccordionElement } from '../elements/sq-accordion.ts';
 import { SqShareButtonsElement } from '../elements/sq-share-buttons.ts';
 import { SHARE_LIST } from './support/in-place.ts';
+import { withoutMoveBefore } from './support/plain-moves.ts';
 
 define('sq-accordion', SqAccordionElement);
 define('sq-share-buttons', SqShareButtonsElement);
@@ -131,10 +132,5 @@ function cases() {
 
 describe('the visitor\'s focus through the view\'s moves: its adoption and a read of edited children', () => {
   describe('as this engine moves nodes', cases);
-  describe('with plain moves, as WebKit makes them (no moveBefore())', () => {
-    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'moveBefore');
-    before(() => { delete (Element.prototype as { moveBefore?: unknown }).moveBefore; });
-    after(() => { if (own) Object.defineProperty(Element.prototype, 'moveBefore', own); });
-    cases();
-  });
+  describe('with plain moves, as WebKit makes them (no moveBefore())', () => withoutMoveBefore(cases));
 });

@@ -11,6 +11,7 @@ import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { SqVideoElement } from '../elements/sq-video.ts';
 import { q, qa, settle, slideMarkup } from './support/gallery.ts';
 import { lightboxRoot } from './support/lightbox.ts';
+import { withoutMoveBefore } from './support/plain-moves.ts';
 
 define('sq-gallery', SqGalleryElement);
 define('sq-video', SqVideoElement);
@@ -34,6 +35,17 @@ async function grid(attributes = 'design="grid" lightbox', third = slideMarkup(2
 
 const cells = (el: HTMLElement) => qa(el, '.sq-gallery__item');
 const openerOf = (el: HTMLElement, slide: number) => q(el, `img[alt$="number ${slide + 1}"]`).closest<HTMLElement>('.sq-gallery__open')!;
+
+/** A grid whose video the visitor started: the element, its player's frame and the frame's window. */
+async function playingVideo() {
+  const el = await grid();
+  const video = q(el, 'sq-video');
+  const frame = q<HTMLIFrameElement>(video, 'iframe');
+  const player = frame.contentWindow;
+  q(video, 'button.sq-video__play').click();
+  await waitUntil(() => video.querySelector('.sq-video')?.getAttribute('data-state') === 'playing', 'the video plays');
+  return { el, video, frame, player };
+}
 
 /** The page adds a slide at the start; resolves once the grid shows it. */
 async function addFirst(el: HTMLElement): Promise<void> {
@@ -109,12 +121,7 @@ describe('a grid gallery whose slides the page edits (live children)', () => {
   afterEach(() => { if (location.href !== start) history.replaceState(null, '', start); });
 
   it('keeps its video slide: the same player, in the cell of its slide, still playing where moveBefore() exists', async () => {
-    const el = await grid();
-    const video = q(el, 'sq-video');
-    const frame = q<HTMLIFrameElement>(video, 'iframe');
-    const player = frame.contentWindow;
-    q(video, 'button.sq-video__play').click();
-    await waitUntil(() => video.querySelector('.sq-video')?.getAttribute('data-state') === 'playing', 'the video plays');
+    const { el, video, frame, player } = await playingVideo();
 
     await addFirst(el);
     expect(qa(el, 'sq-video'), 'one player').to.have.length(1);
@@ -140,12 +147,7 @@ describe('a grid gallery whose slides the page edits (live children)', () => {
   });
 
   it('switched to a slideshow, shows the same player, still playing where moveBefore() exists', async () => {
-    const el = await grid();
-    const video = q(el, 'sq-video');
-    const frame = q<HTMLIFrameElement>(video, 'iframe');
-    const player = frame.contentWindow;
-    q(video, 'button.sq-video__play').click();
-    await waitUntil(() => video.querySelector('.sq-video')?.getAttribute('data-state') === 'playing', 'the video plays');
+    const { el, video, frame, player } = await playingVideo();
     el.setAttribute('design', 'slideshow');
     await settle();
     await waitUntil(() => frame.closest('.sq-gallery__slide'), 'the player is in its slide', { timeout: 5000 });
@@ -182,10 +184,5 @@ describe('a grid gallery whose slides the page edits (live children)', () => {
   }
 
   describe('focus, as this engine moves nodes', focusCases);
-  describe('focus, with plain moves, as WebKit makes them (no moveBefore())', () => {
-    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'moveBefore');
-    before(() => { delete (Element.prototype as { moveBefore?: unknown }).moveBefore; });
-    after(() => { if (own) Object.defineProperty(Element.prototype, 'moveBefore', own); });
-    focusCases();
-  });
+  describe('focus, with plain moves, as WebKit makes them (no moveBefore())', () => withoutMoveBefore(focusCases));
 });
