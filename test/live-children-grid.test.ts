@@ -167,6 +167,26 @@ describe('a grid gallery whose slides the page edits (live children)', () => {
     expect(cells(el)[3]!.querySelector('.sq-gallery__img--empty'), 'its cell shows no picture').not.to.equal(null);
   });
 
+  // grid adopts its pictures with adoptNodes(), the slideshow with adoptNode(): both give the node its own remove().
+  for (const design of ['grid', 'slideshow']) {
+    it(`${design}: a picture the page removes with its own remove() leaves the slide, and a switch of design does not bring it back`, async () => {
+      const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="${design}">
+        ${slideMarkup(0)}${slideMarkup(1)}${slideMarkup(2)}${slideMarkup(3)}</sq-gallery></div>`);
+      await settle();
+      const el = q(wrapper, 'sq-gallery');
+      await waitUntil(() => el.querySelector('.sq-view .sq-adopted > img[alt$="number 1"]'), 'the gallery shows', { timeout: 5000 });
+      const picture = q(el, '.sq-adopted > img[alt$="number 1"]'); // the server's own, its placeholder in the slide
+      picture.remove();
+      await waitUntil(() => qa(el, '.sq-gallery__img--empty').length === 1, 'the slide is read again, without its picture');
+      el.setAttribute('design', 'autogrid');
+      await settle();
+      await waitUntil(() => cells(el).length === 4, 'the gallery shows as an autogrid', { timeout: 5000 });
+      expect(picture.isConnected, 'the picture stays out of the page').to.equal(false);
+      expect(el.querySelector('img[alt$="number 1"]'), 'no copy either').to.equal(null);
+      expect(cells(el)[0]!.querySelector('.sq-gallery__img--empty'), 'its cell shows no picture').not.to.equal(null);
+    });
+  }
+
   // grid builds its cells again; autorows keeps its cells by place, so the button clicked (the last picture's)
   // then shows the picture before it.
   for (const design of ['grid', 'autorows']) {

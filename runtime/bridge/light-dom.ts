@@ -3,19 +3,16 @@
 // browser neither requests nor decodes it again; the rest leaves the DOM when the view commits (never
 // duplicated), and all of it goes back where it was if the view fails. An element whose children stay
 // live (./live-children.ts) keeps them where they are instead, only hidden.
-import { insertBefore, keepingFocus, moveNode, removeChild, replaceChild, type Movable } from './move-node.ts';
+import { insertBefore, keepingFocus, moveNode, type Movable } from './move-node.ts';
 import { isView, viewOf } from './live-view.ts';
 import { unobserved } from './observer.ts';
+import {
+  adopted, forget, isPlaceholder, keepChildMethods, origins, ownRemove, pageRemoved, places, record, type Origin,
+} from './placeholders.ts';
 
 export { isView, liveView, pageChildren, pageQuery, viewOf } from './live-view.ts';
 
 const fallbacks = new WeakMap<Element, ChildNode[]>();
-interface Origin { host: Element; parent: Node; next: Node | null }
-/** Where each adopted node came from; per element, the adopted nodes in the order they were adopted. */
-const origins = new WeakMap<Node, Origin>();
-const adopted = new WeakMap<Element, Set<Node>>();
-/** True while the view holds `node`, a server node it adopted. */
-export const isAdopted = (node: Node): boolean => origins.has(node);
 
 // Until its view commits, an element carries the custom state `loading` (CSS `:state(loading)`), so the
 // loading layout of sq.css, which lays the server markup out as the view will, holds from before the
@@ -51,9 +48,7 @@ export function endLoading(host: Element): void {
  */
 export function adoptNode(node: Node, into: Element): void {
   unobserved(() => {
-    // A node adopted again (into a new wrapper: a grid's rebuilt cell) keeps its placeholder, so the
-    // new wrapper answers a renderer's calls for it too.
-    if (remember(node) || places.has(node)) keepChildMethods(into);
+    if (remember(node)) keepChildMethods(into);
     moveNode(into, node);
   });
 }
@@ -65,7 +60,7 @@ export function adoptNode(node: Node, into: Element): void {
 export function adoptNodes(nodes: readonly Node[], into: Element): void {
   unobserved(() => {
     let placed = false;
-    for (const node of nodes) placed = remember(node) || places.has(node) || placed;
+    for (const node of nodes) placed = remember(node) || placed;
     if (placed) keepChildMethods(into);
     into.append(...nodes);
   });
@@ -73,30 +68,27 @@ export function adoptNodes(nodes: readonly Node[], into: Element): void {
 
 /**
  * Where a server node is, under the element whose fallback holds it, so a failed view can put it back.
- * True when it leaves a placeholder (a live element's), so the view's parent of it answers for it too.
+ * True when it stands in a placeholder (a live element's), so the view's parent of it answers for it too;
+ * a node adopted again (into a new wrapper: a grid's rebuilt cell) keeps its placeholder.
  */
 function remember(node: Node): boolean {
+  if (places.has(node)) return true;
   const parent = node.parentNode;
   let host: Node | null = parent;
   while (host && !(host instanceof Element && fallbacks.has(host))) host = host.parentNode;
   if (!host || !parent || origins.has(node)) return false;
-  let next = node.nextSibling;
-  // A child of a live element leaves a placeholder among the children: the page's renderer may still
-  // insert before it, move it or remove it (the child methods below map those calls to the placeholder).
-  // So does a node inside a child (a slide's picture), and its parent answers the renderer as the element does.
-  const live = !!viewOf(host as Element);
-  if (live) {
-    const place = insertBefore(parent, document.createComment(''), node) as Comment;
-    places.set(node, place);
-    placeholders.add(place);
-    next = place;
-    if (parent !== host) keepChildMethods(parent);
+  if (!viewOf(host as Element)) {
+    record(node, { host: host as Element, parent, next: node.nextSibling });
+    return false;
   }
-  origins.set(node, { host: host as Element, parent, next });
-  let nodes = adopted.get(host as Element);
-  if (!nodes) adopted.set(host as Element, (nodes = new Set()));
-  nodes.add(node);
-  return live;
+  // A child of a live element leaves a placeholder among the children: the page's renderer may still
+  // insert before it, move it or remove it (./placeholders.ts maps those calls to the placeholder).
+  // So does a node inside a child (a slide's picture), and its parent answers the renderer as the element does.
+  const place = insertBefore(parent, document.createComment(''), node) as Comment;
+  if (parent !== host) keepChildMethods(parent);
+  record(node, { host: host as Element, parent, next: place }, place);
+  Object.assign(node, ownRemove);
+  return true;
 }
 
 /**
@@ -117,85 +109,7 @@ export function releaseNode(node: Node): void {
 function putBack(node: Node, { host, parent, next }: Origin): void {
   forget(node);
   moveNode(parent as Movable, node, next);
-  if (next && placeholders.has(next)) next.parentNode?.removeChild(next);
-}
-
-function forget(node: Node): void {
-  const origin = origins.get(node);
-  origins.delete(node);
-  places.delete(node);
-  if (origin) adopted.get(origin.host)?.delete(node);
-}
-
-// The placeholders of a live element's children that its view shows (a pricing option, a marquee item).
-const places = new WeakMap<Node, Comment>();
-const placeholders = new WeakSet<Node>();
-export const isPlaceholder = (node: Node): boolean => placeholders.has(node);
-
-/** The placeholder of `node` among `host`'s children, while `node` is in the view. */
-export function placeOf(host: Element, node: Node | null): Comment | undefined {
-  const place = node ? places.get(node) : undefined;
-  return place && place.parentNode === host && node!.parentNode !== host ? place : undefined;
-}
-
-/** The page removed a child the view shows: it leaves the view too, and its placeholder goes. */
-function pageRemoved(node: Node): void {
-  const place = places.get(node);
-  forget(node);
-  if (node.parentNode) removeChild(node.parentNode, node);
-  if (place?.parentNode) removeChild(place.parentNode, place);
-}
-
-/**
- * The placeholder standing for `child` when a renderer calls `parent`'s child methods: `parent` holds the
- * placeholder (the page's side), or holds `child` itself in the view (a renderer that removes through
- * the node's parentNode, as Vue does).
- */
-function standIn(parent: Node, child: Node): Comment | undefined {
-  return placeOf(parent as Element, child) ?? (child.parentNode === parent ? places.get(child) : undefined);
-}
-
-// A node the view shows (a pricing option, a marquee item, a slide's picture) is in the view, with a
-// placeholder where it was. A framework still holds it as its parent's child: the insertBefore,
-// appendChild, removeChild and replaceChild calls of that parent (the live element's class, or the one
-// child holding the node) act on the placeholder instead, so they never fail, and the view follows.
-// The view's wrapper of the node has them too, for a renderer removing it through its parentNode (Vue).
-const touchedPlaces = new WeakSet<Node>();
-/** True for a placeholder the page has moved or removed (a change of the children). */
-export const touched = (place: Node): boolean => touchedPlaces.has(place);
-const touch = (place: Comment): Comment => (touchedPlaces.add(place), place);
-
-// One set of methods, shared by every target.
-const childMethods = {
-  insertBefore<T extends Node>(this: Element, node: T, child: Node | null): T {
-    const place = placeOf(this, node);
-    const before = placeOf(this, child) ?? child;
-    if (!place) return insertBefore(this, node, before) as T;
-    if (before !== place) insertBefore(this, touch(place), before);
-    return node;
-  },
-  appendChild<T extends Node>(this: Element, node: T): T {
-    return this.insertBefore(node, null);
-  },
-  removeChild<T extends Node>(this: Element, child: T): T {
-    const place = standIn(this, child);
-    if (!place) return removeChild(this, child) as T;
-    touch(place);
-    pageRemoved(child);
-    return child;
-  },
-  replaceChild<T extends Node>(this: Element, node: Node, child: T): T {
-    const place = standIn(this, child);
-    if (!place) return replaceChild(this, node, child) as T;
-    replaceChild(place.parentNode!, node, place);
-    pageRemoved(child);
-    return child;
-  },
-};
-
-/** Gives `target` (a live element's class, or a child holding an adopted node) those child methods. */
-export function keepChildMethods(target: Node): void {
-  if (target.removeChild !== childMethods.removeChild) Object.assign(target, childMethods);
+  if (next && isPlaceholder(next)) next.parentNode?.removeChild(next);
 }
 
 // A live element's children besides its view (./live-view.ts) stop rendering once the view has

@@ -4,7 +4,8 @@
 // ./light-dom.ts), so the page's own renderer always finds its nodes, and the element reads them again
 // and renders the change. What the view itself does (its container, the nodes it adopts) is not a
 // change of the children.
-import { isAdopted, isPlaceholder, isView, touched, viewOf } from './light-dom.ts';
+import { isView, viewOf } from './light-dom.ts';
+import { isAdopted, isPlaceholder, touched } from './placeholders.ts';
 import { liveObserver } from './observer.ts';
 
 // One observer for every live element (a page may hold a thousand cart links): it watches each
