@@ -37,6 +37,11 @@ describe('<sq-share-buttons>', () => {
 
     it('leaves out Pinterest\'s image when the page has none', () => {
       expect(shareUrl('pinterest', { ...PAGE, image: '' })).to.not.include('media=');
+      // No og:image (or an empty one), no image attribute: no picture, not the page's own address.
+      const doc = document.implementation.createHTMLDocument('Doc title');
+      expect(sharedPage({}, doc).image).to.equal('');
+      doc.head.innerHTML = '<meta property="og:image" content=" ">';
+      expect(shareUrl('pinterest', sharedPage({}, doc))).to.not.include('media=');
     });
 
     it('defaults to the canonical link, og tags, then the document', () => {

@@ -12,7 +12,9 @@ export function sharedPage(given: Partial<SharedPage>, doc: Document = document)
   const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? '';
   const here = new URL(doc.location?.href ?? location.href);
   here.hash = '';
+  // No address is none (resolved, '' would name this page: Pinterest's picture would be the page).
   const absolute = (url: string) => {
+    if (!url.trim()) return '';
     try { return new URL(url, here).href; } catch { return ''; }
   };
   return {
