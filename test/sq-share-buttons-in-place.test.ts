@@ -137,6 +137,16 @@ describe('<sq-share-buttons> in place', () => {
     }
   });
 
+  it('renders its own buttons when the page removes its list with the list\'s own remove()', async () => {
+    const el = await serverList();
+    const list = el.querySelector('ul')!;
+    list.remove();
+    await waitUntil(() => el.querySelector('.sq-view .sq-share-buttons__link[data-network="facebook"]'), 'the element shows its own buttons');
+    expect(list.isConnected, 'the page\'s list stays out').to.equal(false);
+    expect(el.querySelectorAll('ul').length, 'one list, the element\'s').to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+
   it('gives the list back as it came when the element leaves the page', async () => {
     const el = await serverList();
     const list = el.querySelector('ul')!;
