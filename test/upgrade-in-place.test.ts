@@ -150,6 +150,19 @@ function cases(this: Mocha.Suite) {
     }
   });
 
+  // A body whose first and last elements have padding of their own (a callout box, a list reset to none):
+  // the theme's padding beats the open body's 8 px on both sides, before and after the upgrade.
+  it('<sq-accordion>: an open body whose first and last elements have their own padding does not move', async () => {
+    const own = '<style>.callout { padding: 12px; background: #eee; } .plain { padding: 0; list-style: none; }</style>';
+    const page = await upgradeFrame(`<sq-accordion first-open>
+      <div data-sq-item><h2>Shipping</h2><div class="callout">Within a week, flat and insured.</div><p>Tracked.</p><ul class="plain"><li>Europe</li><li>Americas</li></ul></div>
+      <div data-sq-item><h2>Care</h2><p>Keep prints out of direct sunlight.</p></div></sq-accordion>`, theme() + own);
+    frames.push(page.frame);
+    const shifts = await page.upgrade('sq-accordion', '.sq-accordion__button');
+    expect(score(shifts), JSON.stringify(shifts)).to.be.below(NO_SHIFT);
+    expect(page.doc.querySelector('.sq-accordion__body .callout'), 'the body shows').not.to.equal(null);
+  });
+
   // A title that wraps at 412 px, its words shorter than the view's icon and gap (so one of them always ends
   // where the icon goes, whatever the engine's font), under a theme's rules for headings and buttons that
   // sq.css's loading layout and the view's title must both hold.

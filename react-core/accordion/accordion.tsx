@@ -57,5 +57,10 @@ export const ACCORDION_STYLES = `
 :where(.sq-accordion__button:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
 :where(.sq-accordion__icon)::before { content: "+"; }
 :where(.sq-accordion__button[aria-expanded="true"] .sq-accordion__icon)::before { content: "\\2212"; }
-:where(.sq-accordion__body) { padding: var(--sq-space-2) 0; }
+/* An open body's 8 px inside its first and last elements' margins, as sq.css's loading layout pads the server's
+   body: a theme's own padding on those elements (a callout box, a list reset) replaces it on both sides, so
+   nothing moves at the upgrade. The body holds its elements' margins, as the padding did. */
+:where(.sq-accordion__body) { display: flow-root; }
+:where(.sq-accordion__body > :first-child) { padding-top: var(--sq-space-2); }
+:where(.sq-accordion__body > :last-child) { padding-bottom: var(--sq-space-2); }
 `;
