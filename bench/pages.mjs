@@ -81,11 +81,14 @@ const FAMILIES = {
   'sq-tooltip': '<p>Prices include <sq-tooltip text="Goods and services tax, 10%.">GST</sq-tooltip> and shipping.</p>',
   'sq-search-preview': '<sq-search-preview><form action="/search" method="get"><label for="q">Search the shop</label> '
     + '<input id="q" type="search" name="q"> <button type="submit">Search</button></form></sq-search-preview>',
-  // The server's list of share links, laid out by sq.css and adopted by the view (docs/members-share-search.md).
+  // The server's list of share links, laid out by sq.css and adopted by the view (docs/members-share-search.md):
+  // every network the element knows, as the tests' SHARE_LIST (test/support/in-place.ts).
   'sq-share-buttons': '<sq-share-buttons url="https://example.com/post" title="A post"><ul>'
     + '<li><a data-network="facebook" href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.com%2Fpost" target="_blank" rel="noopener noreferrer">Facebook</a></li>'
-    + '<li><a data-network="x" href="https://x.com/intent/post?url=https%3A%2F%2Fexample.com%2Fpost" target="_blank" rel="noopener noreferrer">X</a></li>'
-    + '<li><a data-network="email" href="mailto:?body=https%3A%2F%2Fexample.com%2Fpost">Email</a></li>'
+    + '<li><a data-network="x" href="https://x.com/intent/post?url=https%3A%2F%2Fexample.com%2Fpost&amp;text=A+post" target="_blank" rel="noopener noreferrer">X</a></li>'
+    + '<li><a data-network="linkedin" href="https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fexample.com%2Fpost" target="_blank" rel="noopener noreferrer">LinkedIn</a></li>'
+    + '<li><a data-network="pinterest" href="https://www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fexample.com%2Fpost&amp;description=A+post" target="_blank" rel="noopener noreferrer">Pinterest</a></li>'
+    + '<li><a data-network="email" href="mailto:?subject=A%20post&amp;body=https%3A%2F%2Fexample.com%2Fpost">Email</a></li>'
     + '<li><button type="button" data-network="copy">Copy link</button></li></ul></sq-share-buttons>',
   // Without a server list the view renders the buttons, which nothing held a box for: not in place (same doc).
   'sq-share-buttons (no server list)': '<sq-share-buttons></sq-share-buttons>',
