@@ -81,6 +81,17 @@ function cases(this: Mocha.Suite) {
     await page.upgrade('sq-image-block', '.sq-image-block[data-shape="diamond"]');
     expect([box(), win.getComputedStyle(img).clipPath]).to.deep.equal([[width, height], clip]);
   });
+
+  it('<sq-share-buttons>: a list of other links in it is not laid out as share buttons, only the server\'s list of share links', async () => {
+    const page = await upgradeFrame('<sq-share-buttons><ul class="related"><li><a href="/journal">Journal</a></li></ul></sq-share-buttons>'
+      + SHARE_LIST, theme());
+    frames.push(page.frame);
+    const win = page.frame.contentWindow!;
+    const [other, share] = Array.from(page.doc.querySelectorAll('sq-share-buttons > ul'), (list) => [
+      win.getComputedStyle(list).display, win.getComputedStyle(list.querySelector('a')!).borderTopStyle]);
+    expect(other, 'the page\'s own list, as its theme shows it').to.deep.equal(['block', 'none']);
+    expect(share, 'the share links, as the view\'s buttons').to.deep.equal(['flex', 'solid']);
+  });
 }
 
 // Every case with sq.css alone, then again under a theme's rules.
