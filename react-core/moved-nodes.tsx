@@ -17,7 +17,9 @@ export function MovedNodes({ nodes, ...rest }: MovedNodesProps) {
     // Callers may pass a new array of the same nodes: only the nodes no longer shown are let go.
     for (const node of held.current) if (!nodes.includes(node)) releaseNode(node);
     held.current = nodes;
-    if (parent) for (const node of nodes) adoptNode(node, parent);
+    // In the page's order, last first, each before the one after it: a node the page put before the others
+    // shows first, and a node already in its place (a frame) is not moved.
+    if (parent) for (let i = nodes.length - 1; i >= 0; i -= 1) adoptNode(nodes[i]!, parent, nodes[i + 1] ?? null);
   }, [nodes]);
   useLayoutEffect(() => () => held.current.forEach(releaseNode), []);
   return <div ref={ref} {...rest} />;

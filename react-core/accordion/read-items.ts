@@ -2,6 +2,7 @@
 // block"): each child marked data-sq-item is an item; its first element child (a heading) is the title,
 // the rest is the body. Without JavaScript the markup is shown as it is, every body visible.
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
+import { pageNode } from '../../runtime/bridge/light-dom.ts';
 
 export const ITEM_SELECTOR = '[data-sq-item]';
 
@@ -23,7 +24,8 @@ function readItem(item: Element): BlockItem {
     id: item.id,
     titleTag: title.localName,
     title: Array.from(title.childNodes),
-    body: Array.from(item.childNodes).filter((node) => node !== title),
+    // A body node left in the view for a read (it holds a frame) is read where its placeholder is.
+    body: Array.from(item.childNodes, pageNode).filter((node) => node !== title),
   };
 }
 

@@ -5,7 +5,7 @@ import type { SlideType } from '../../catalog/gallery.ts';
 import { familyOf, loadDesign } from './design-views.ts';
 import { preloadGalleryChunks } from './preload.ts';
 import { safeUrl } from '../../runtime/utils/safe-url.ts';
-import { isView } from '../../runtime/bridge/light-dom.ts';
+import { isView, queryPage } from '../../runtime/bridge/light-dom.ts';
 
 export interface SlideImage {
   src: string;
@@ -110,7 +110,8 @@ function sizedFigure(figure: Element): boolean {
 
 function readSlide(element: Element, figures: boolean): Slide {
   const declared = element.getAttribute('data-type');
-  const media = element.matches(VIDEO_WRAPPER) ? element : element.querySelector(VIDEO_WRAPPER);
+  // A player left in the view for a read (moved, its frame would load again) is found at its placeholder.
+  const media = element.matches(VIDEO_WRAPPER) ? element : queryPage(element, VIDEO_WRAPPER);
   const type: SlideType = declared === 'image' || declared === 'video' ? declared : media ? 'video' : 'image';
   const captionElement = element.querySelector(CAPTION);
   const image = readImage(media ? (media.querySelector('img') ? media : element) : element);

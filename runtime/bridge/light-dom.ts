@@ -43,13 +43,14 @@ export function endLoading(host: Element): void {
 }
 
 /**
- * Moves a server-rendered node into the view (at the end of `into`): the view shows the server's own
- * node, not a copy. Where it was is remembered under its element, so a failed view can put it back.
+ * Moves a server-rendered node into the view (at the end of `into`, or before `next` there): the view
+ * shows the server's own node, not a copy. Where it was is remembered under its element, so a failed view
+ * can put it back. A node already in `into` (at the end, or before `next`) is left where it is.
  */
-export function adoptNode(node: Node, into: Element): void {
+export function adoptNode(node: Node, into: Element, next?: Node | null): void {
   unobserved(() => {
     if (remember(node)) keepChildMethods(into);
-    moveNode(into, node);
+    moveNode(into, node, next);
   });
 }
 
@@ -154,22 +155,49 @@ export function readAgain<D>(host: Element, read: () => D): D {
   return keepingFocus(adopted.get(host) ?? [], () => readMoving(host, read));
 }
 
+// A frame moved without moveBefore() loads again (WebKit: a playing video stops), and so does every frame
+// inside a moved node (a video slide's <sq-video>, a body's embed). Such a node stays in the view for a read,
+// and its placeholder stays where the page has it, standing for it: the readers ask pageNode() and
+// queryPage(), so the view keeps the node where it is, and no release moves it either.
+const FRAMES = 'iframe, object, embed';
+const holdsFrame = (node: Node): boolean => node instanceof Element && (node.matches(FRAMES) || node.querySelector(FRAMES) !== null);
+/** During a read, each placeholder standing for a node left in the view, and that node. */
+let standing = new Map<Node, Node>();
+
+/** What the page has at `node`: during a read, a placeholder standing for a node left in the view is that node. */
+export const pageNode = (node: Node): Node => standing.get(node) ?? node;
+
+/** The first element under `root` that matches `selector`, a node left in the view for the read included. */
+export function queryPage(root: Element, selector: string): Element | null {
+  const found = root.querySelector(selector);
+  if (found || standing.size === 0) return found;
+  for (const [place, node] of standing) {
+    if (!(node instanceof Element) || !root.contains(place)) continue;
+    const match = node.matches(selector) ? node : node.querySelector(selector);
+    if (match) return match;
+  }
+  return null;
+}
+
 function readMoving<D>(host: Element, read: () => D): D {
   const view = viewOf(host);
   const back: [Node, Node, Node | null][] = [];
+  const kept = new Map<Node, Node>();
   for (const node of [...adopted.get(host) ?? []].reverse()) {
     const origin = origins.get(node)!;
     // The page took the node's placeholder out (Lit clears all that lies between its markers with each
     // node's remove()): the node it stands for went with it.
-    if (places.get(node)?.parentNode === null) {
+    const place = places.get(node);
+    if (place?.parentNode === null) {
       pageRemoved(node);
       continue;
     }
     const at = node.parentNode;
     if (!view || !at || !view.contains(at) || !host.contains(origin.parent) || view.contains(origin.parent)) continue;
-    // A frame moved without moveBefore() may load again (WebKit does: a playing video stops): it stays
-    // in the view, where a reader querying the element still finds it (<sq-video>'s embed).
-    if (!('moveBefore' in host) && (node instanceof HTMLIFrameElement || node instanceof HTMLObjectElement)) continue;
+    if (place && !('moveBefore' in host) && holdsFrame(node)) {
+      kept.set(place, node);
+      continue;
+    }
     back.push([node, at, node.nextSibling]);
     moveNode(origin.parent as Movable, node, origin.next);
   }
@@ -177,12 +205,16 @@ function readMoving<D>(host: Element, read: () => D): D {
   const marks: [Node, Node, Node | null][] = [];
   for (const node of adopted.get(host) ?? []) {
     const place = places.get(node);
-    if (place?.parentNode) marks.push([place, place.parentNode, place.nextSibling]);
-    place?.remove();
+    if (!place || kept.has(place)) continue;
+    if (place.parentNode) marks.push([place, place.parentNode, place.nextSibling]);
+    place.remove();
   }
+  const outer = standing;
+  if (kept.size > 0) standing = new Map([...outer, ...kept]);
   try {
     return read();
   } finally {
+    standing = outer;
     for (const [place, parent, next] of marks.reverse()) moveNode(parent as Movable, place, next);
     for (const [node, at, next] of back.reverse()) moveNode(at as Movable, node, next);
   }

@@ -1,0 +1,73 @@
+// A frame moved without moveBefore() loads again (WebKit: a playing video stops), and so does every frame
+// inside a moved node. When the page edits a live element's children, the read of them must not move a
+// node holding a frame out of the view and back, and must still read it where the page has it, or the view
+// lets it go: an accordion's embed left its panel, a gallery's player loaded again. Each case runs as
+// this engine moves nodes and again with moveBefore() taken away, as WebKit moves them.
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { define } from '../runtime/define.ts';
+import { SqAccordionElement } from '../elements/sq-accordion.ts';
+import { SqGalleryElement } from '../elements/sq-gallery.ts';
+import { SqVideoElement } from '../elements/sq-video.ts';
+import { q, settle, slideMarkup } from './support/gallery.ts';
+import { withoutMoveBefore } from './support/plain-moves.ts';
+
+define('sq-accordion', SqAccordionElement);
+define('sq-gallery', SqGalleryElement);
+define('sq-video', SqVideoElement);
+
+const PLAYER = '/__fake/video-player.html?provider=youtube';
+
+/** An accordion whose open first item's body holds an embed; resolves once the frame has loaded in its panel. */
+async function accordionWithEmbed() {
+  const el = await fixture<HTMLElement>(`<sq-accordion first-open>
+    <div data-sq-item id="tour"><h3>Tour</h3><p>Walk through the studio.</p><iframe src="${PLAYER}" title="Studio tour" width="320" height="180"></iframe></div>
+    <div data-sq-item id="hours"><h3>Hours</h3><p>Open daily.</p></div></sq-accordion>`);
+  const frame = q<HTMLIFrameElement>(el, 'iframe');
+  await waitUntil(() => frame.closest('.sq-accordion__body') && frame.contentDocument?.readyState === 'complete', 'the embed shows in its panel', { timeout: 5000 });
+  return { el, frame, player: frame.contentWindow };
+}
+
+function cases() {
+  it('accordion: an embed in an open body stays in its panel, not loaded again, when the page edits another item', async () => {
+    const { el, frame, player } = await accordionWithEmbed();
+    q(el, ':scope > #hours > h3').textContent = 'Opening hours';
+    await waitUntil(() => q(el, '.sq-view').textContent!.includes('Opening hours'), 'the view shows the new title');
+    expect(frame.closest('.sq-accordion__body')?.closest('.sq-accordion__item')?.id, 'in its panel').to.equal('tour');
+    expect(frame.contentWindow === player, 'the embed was not loaded again').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('accordion: a paragraph the page puts first in an open body shows first, the embed not loaded again', async () => {
+    const { el, frame, player } = await accordionWithEmbed();
+    const added = document.createElement('p');
+    added.textContent = 'New: evening tours.';
+    q(el, ':scope > #tour > h3').after(added);
+    await waitUntil(() => added.closest('.sq-accordion__body'), 'the paragraph shows in the panel');
+    const body = frame.closest('.sq-accordion__body')!;
+    expect(Array.from(body.children, (child) => child.localName), 'in the page\'s order').to.deep.equal(['p', 'p', 'iframe']);
+    expect(body.firstElementChild === added, 'the new paragraph first').to.equal(true);
+    expect(frame.contentWindow === player, 'the embed was not loaded again').to.equal(true);
+  });
+
+  it('gallery: a video slide\'s player is not loaded again when the page edits its caption', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="slideshow">
+      <figure data-slide-id="v1"><sq-video provider="youtube">
+        <iframe src="${PLAYER}" title="Coast timelapse" width="320" height="180"></iframe>
+      </sq-video><figcaption>Coast timelapse</figcaption></figure>${slideMarkup(1)}</sq-gallery></div>`);
+    await settle();
+    const el = q(wrapper, 'sq-gallery');
+    const frame = q<HTMLIFrameElement>(el, 'iframe');
+    await waitUntil(() => frame.closest('.sq-view') && frame.contentDocument?.readyState === 'complete', 'the player shows', { timeout: 5000 });
+    const player = frame.contentWindow;
+    const caption = el.querySelector<HTMLElement>(':scope > figure figcaption')!;
+    caption.textContent = 'Coast timelapse, 4K';
+    await waitUntil(() => q(el, '.sq-view').textContent!.includes('4K'), 'the view shows the new caption');
+    expect(frame.closest('.sq-view') !== null, 'the player is in the view').to.equal(true);
+    expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
+  });
+}
+
+describe('live children holding frames', () => {
+  describe('as this engine moves nodes', cases);
+  describe('with plain moves, as WebKit makes them (no moveBefore())', () => withoutMoveBefore(cases));
+});
