@@ -9,11 +9,13 @@ import { repeat } from 'lit/directives/repeat.js';
 import { define } from '../runtime/define.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { SqPricingToggleElement } from '../elements/sq-pricing-toggle.ts';
+import { SqMarqueeElement } from '../elements/sq-marquee.ts';
 import { captureLogs } from './support/logs.ts';
 import { IMAGES, settle } from './support/gallery.ts';
 
 define('sq-gallery', SqGalleryElement);
 define('sq-pricing-toggle', SqPricingToggleElement);
+define('sq-marquee', SqMarqueeElement);
 
 const rendered = (node: Element) => node.getClientRects().length > 0;
 
@@ -69,6 +71,24 @@ describe('live children: a Lit app edits the children after the upgrade', () => 
     await waitUntil(() => pictures(el) === 'slide 2,slide 0,slide 1,slide 3', 'moved and added');
     show(gallery([2, 3]));
     await waitUntil(() => pictures(el) === 'slide 2,slide 3', 'removed');
+    await expect(el).to.be.accessible();
+    expect(errors).to.deep.equal([]);
+    expect(logs.messages()).to.deep.equal([]);
+  });
+
+  // Lit changes a text binding by writing the data of the node after its marker: once the view shows the
+  // text, that node is the text's placeholder.
+  it('a marquee shows the words Lit writes into it', async () => {
+    const marquee = (words: string) => html`<sq-marquee animation-speed="0">${words}</sq-marquee>`;
+    const shown = (el: Element) => el.querySelector<HTMLElement>('.sq-view')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    show(marquee('Free shipping'));
+    const el = container.querySelector('sq-marquee')!;
+    await waitUntil(() => shown(el).startsWith('Free shipping'), 'the marquee shows its words', { timeout: 5000 });
+    show(marquee('Open on Sundays'));
+    await waitUntil(() => shown(el).startsWith('Open on Sundays'), 'the words Lit wrote show');
+    expect(shown(el), 'the old words are gone').not.to.contain('Free shipping');
+    show(marquee('Gift cards'));
+    await waitUntil(() => shown(el).startsWith('Gift cards'), 'and the next ones');
     await expect(el).to.be.accessible();
     expect(errors).to.deep.equal([]);
     expect(logs.messages()).to.deep.equal([]);

@@ -144,3 +144,25 @@ describe('live children: a child moved from one element to another', () => {
       'its picture shows in the other gallery');
   });
 });
+
+// A node the view shows gets a remove() that takes its placeholder too (runtime/bridge/placeholders.ts),
+// but never in place of one its page's class defines.
+class FadingNote extends HTMLElement {
+  calls = 0;
+  override remove(): void {
+    this.calls += 1;
+    super.remove();
+  }
+}
+customElements.define('x-fading-note', FadingNote);
+
+describe('live children: a shown node\'s own remove()', () => {
+  it('a page\'s custom element in an accordion body keeps its own remove()', async () => {
+    const el = await fixture<HTMLElement>('<sq-accordion first-open><div data-sq-item><h3>Offer</h3><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>');
+    const note = el.querySelector<FadingNote>('x-fading-note')!;
+    await waitUntil(() => note.closest('.sq-accordion__body'), 'the note shows in the panel', { timeout: 5000 });
+    note.remove();
+    expect(note.calls, 'the page\'s own remove() ran').to.equal(1);
+    expect(note.isConnected).to.equal(false);
+  });
+});

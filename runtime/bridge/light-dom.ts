@@ -5,9 +5,9 @@
 // live (./live-children.ts) keeps them where they are instead, only hidden.
 import { insertBefore, keepingFocus, moveNode, type Movable } from './move-node.ts';
 import { isView, viewOf } from './live-view.ts';
-import { unobserved } from './observer.ts';
+import { hearWrites, unobserved } from './observer.ts';
 import {
-  adopted, forget, isPlaceholder, keepChildMethods, origins, ownRemove, pageRemoved, places, record, type Origin,
+  adopted, forget, isPlaceholder, keepChildMethods, keepRemove, origins, pageRemoved, places, record, type Origin,
 } from './placeholders.ts';
 
 export { isView, liveView, pageChildren, pageQuery, viewOf } from './live-view.ts';
@@ -87,8 +87,9 @@ function remember(node: Node): boolean {
   // So does a node inside a child (a slide's picture), and its parent answers the renderer as the element does.
   const place = insertBefore(parent, document.createComment(''), node) as Comment;
   if (parent !== host) keepChildMethods(parent);
+  else if (node instanceof CharacterData) hearWrites(place);
   record(node, { host: host as Element, parent, next: place }, place);
-  Object.assign(node, ownRemove);
+  keepRemove(node);
   return true;
 }
 
@@ -191,6 +192,12 @@ function readMoving<D>(host: Element, read: () => D): D {
     if (place?.parentNode === null) {
       pageRemoved(node);
       continue;
+    }
+    // Lit writes a text binding into the node after its marker, which is the text's placeholder now: the
+    // words go to the text itself (the view shows it), and the placeholder is blank again.
+    if (place?.data && node instanceof CharacterData) {
+      node.data = place.data;
+      place.data = '';
     }
     const at = node.parentNode;
     if (!view || !at || !view.contains(at) || !host.contains(origin.parent) || view.contains(origin.parent)) continue;

@@ -1,6 +1,6 @@
 // Moving a node the library's own way: with moveBefore() where the browser has it (a playing frame keeps
 // playing), else with Node's own insertBefore(), never the child methods a live element or a child
-// holding an adopted node has (./light-dom.ts), which stand for the page's renderer.
+// holding an adopted node has (./placeholders.ts), which stand for the page's renderer.
 export type Movable = Element & { moveBefore?: (node: Node, child: Node | null) => void };
 
 // Node's own child methods, looked up at the call: the element classes are also made in Node.js, without a DOM.

@@ -19,6 +19,14 @@ function deliver(records: MutationRecord[]): void {
   if (all.length > 0) handle(all);
 }
 
+/**
+ * The observer also hears `place` written (a placeholder among a live element's own children: Lit writes a
+ * text binding into the node after its marker). One under a child is heard with the child's subtree.
+ */
+export function hearWrites(place: Node): void {
+  observer?.observe(place, { characterData: true });
+}
+
 /** How deep in the bridge's own work we are: work inside work (a moved element setting itself up) is part of it. */
 let depth = 0;
 

@@ -69,14 +69,23 @@ const touch = (place: Comment): Comment => (touchedPlaces.add(place), place);
 
 // A renderer holding the node itself removes it with its own remove() (a script's img.remove()): as
 // through its parent, it leaves the page's markup and the view, and its placeholder goes (a change the
-// element reads), so no release puts it back.
-export const ownRemove = {
+// element reads), so no release puts it back. Not on a node whose class has a remove() of its own (a
+// page's custom element), which stays the page's; once the view lets go, the browser's own runs.
+const ownRemove = {
   remove(this: ChildNode): void {
     const place = places.get(this);
-    if (!place) this.parentNode?.removeChild(this);
-    else pageRemoved(this, touch(place));
+    if (place) pageRemoved(this, touch(place));
+    else (Object.getPrototypeOf(this) as ChildNode).remove.call(this);
   },
 };
+const native = (node: Node) => {
+  const { remove } = node as Partial<ChildNode>;
+  return remove === Element.prototype.remove || remove === CharacterData.prototype.remove;
+};
+/** Gives an adopted node, shown in place of its placeholder, the own remove() above. */
+export function keepRemove(node: Node): void {
+  if (native(node)) Object.assign(node, ownRemove);
+}
 
 // One set of methods, shared by every target.
 const childMethods = {
