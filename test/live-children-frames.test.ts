@@ -8,12 +8,14 @@ import { define } from '../runtime/define.ts';
 import { SqAccordionElement } from '../elements/sq-accordion.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { SqVideoElement } from '../elements/sq-video.ts';
-import { q, settle, slideMarkup } from './support/gallery.ts';
+import { SqPricingToggleElement } from '../elements/sq-pricing-toggle.ts';
+import { q, qa, settle, slideMarkup } from './support/gallery.ts';
 import { withoutMoveBefore } from './support/plain-moves.ts';
 
 define('sq-accordion', SqAccordionElement);
 define('sq-gallery', SqGalleryElement);
 define('sq-video', SqVideoElement);
+define('sq-pricing-toggle', SqPricingToggleElement);
 
 const PLAYER = '/__fake/video-player.html?provider=youtube';
 
@@ -64,6 +66,22 @@ function cases() {
     await waitUntil(() => q(el, '.sq-view').textContent!.includes('4K'), 'the view shows the new caption');
     expect(frame.closest('.sq-view') !== null, 'the player is in the view').to.equal(true);
     expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
+  });
+
+  it('pricing toggle: an option holding an embed stays shown, not loaded again, when the page adds an option', async () => {
+    const el = await fixture<HTMLElement>(`<sq-pricing-toggle>
+      <div data-sq-option="monthly"><p>$10 a month</p><iframe src="${PLAYER}" title="What you get" width="320" height="180"></iframe></div>
+      <div data-sq-option="annual"><p>$100 a year</p></div></sq-pricing-toggle>`);
+    const frame = q<HTMLIFrameElement>(el, 'iframe');
+    await waitUntil(() => frame.closest('.sq-view') && frame.contentDocument?.readyState === 'complete', 'the option shows', { timeout: 5000 });
+    const player = frame.contentWindow;
+    const weekly = document.createElement('div');
+    weekly.dataset.sqOption = 'weekly';
+    weekly.innerHTML = '<p>$3 a week</p>';
+    el.append(weekly);
+    await waitUntil(() => qa(el, '.sq-pricing-toggle__choice').length === 3, 'the option the page added shows', { timeout: 5000 });
+    expect(frame.closest('.sq-view') !== null, 'the option with the embed is shown').to.equal(true);
+    expect(frame.contentWindow === player, 'the embed was not loaded again').to.equal(true);
   });
 }
 

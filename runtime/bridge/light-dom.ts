@@ -4,13 +4,13 @@
 // duplicated), and all of it goes back where it was if the view fails. An element whose children stay
 // live (./live-children.ts) keeps them where they are instead, only hidden.
 import { insertBefore, keepingFocus, moveNode, type Movable } from './move-node.ts';
-import { isView, viewOf } from './live-view.ts';
+import { isView, readStanding, viewOf } from './live-view.ts';
 import { hearWrites, unobserved } from './observer.ts';
 import {
   adopted, forget, isPlaceholder, keepChildMethods, keepRemove, origins, pageRemoved, places, record, type Origin,
 } from './placeholders.ts';
 
-export { isView, liveView, pageChildren, pageQuery, viewOf } from './live-view.ts';
+export { isView, liveView, pageChildren, pageNode, pageQuery, queryPage, viewOf } from './live-view.ts';
 
 const fallbacks = new WeakMap<Element, ChildNode[]>();
 
@@ -158,28 +158,10 @@ export function readAgain<D>(host: Element, read: () => D): D {
 
 // A frame moved without moveBefore() loads again (WebKit: a playing video stops), and so does every frame
 // inside a moved node (a video slide's <sq-video>, a body's embed). Such a node stays in the view for a read,
-// and its placeholder stays where the page has it, standing for it: the readers ask pageNode() and
-// queryPage(), so the view keeps the node where it is, and no release moves it either.
+// and its placeholder stays where the page has it, standing for it: the readers of the children find the
+// node there (./live-view.ts), so the view keeps it where it is, and no release moves it either.
 const FRAMES = 'iframe, object, embed';
 const holdsFrame = (node: Node): boolean => node instanceof Element && (node.matches(FRAMES) || node.querySelector(FRAMES) !== null);
-/** During a read, each placeholder standing for a node left in the view, and that node. */
-let standing = new Map<Node, Node>();
-
-/** What the page has at `node`: during a read, a placeholder standing for a node left in the view is that node. */
-export const pageNode = (node: Node): Node => standing.get(node) ?? node;
-
-/** The first element under `root` that matches `selector`, a node left in the view for the read included. */
-export function queryPage(root: Element, selector: string): Element | null {
-  const found = root.querySelector(selector);
-  if (found || standing.size === 0) return found;
-  for (const [place, node] of standing) {
-    if (!(node instanceof Element) || !root.contains(place)) continue;
-    const match = node.matches(selector) ? node : node.querySelector(selector);
-    if (match) return match;
-  }
-  return null;
-}
-
 function readMoving<D>(host: Element, read: () => D): D {
   const view = viewOf(host);
   const back: [Node, Node, Node | null][] = [];
@@ -216,12 +198,9 @@ function readMoving<D>(host: Element, read: () => D): D {
     if (place.parentNode) marks.push([place, place.parentNode, place.nextSibling]);
     place.remove();
   }
-  const outer = standing;
-  if (kept.size > 0) standing = new Map([...outer, ...kept]);
   try {
-    return read();
+    return readStanding(kept, read);
   } finally {
-    standing = outer;
     for (const [place, parent, next] of marks.reverse()) moveNode(parent as Movable, place, next);
     for (const [node, at, next] of back.reverse()) moveNode(at as Movable, node, next);
   }
