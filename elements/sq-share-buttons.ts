@@ -1,6 +1,6 @@
 import { createElementClass } from '../runtime/bridge/create-element.ts';
 import { string } from '../runtime/bridge/attributes.ts';
-import { pageChildren, pageQuery } from '../runtime/bridge/light-dom.ts';
+import { pageChildren } from '../runtime/bridge/light-dom.ts';
 import { SHARE_BUTTONS_STYLES, ShareButtons } from '../react-core/share-buttons/share-buttons.tsx';
 import { isServerList } from '../react-core/share-buttons/server-list.tsx';
 
@@ -24,8 +24,10 @@ export const SqShareButtonsElement = createElementClass({
   // The server's list (and all it painted around it), which sq.css lays out as the view's from the first
   // paint (loading layout) and the view adopts.
   read: (host) => {
-    const list = pageQuery(host, ':scope > ul');
-    return isServerList(list) ? { nodes: pageChildren(host), list } : null;
+    // The first list of share links among the children (another list is the page's own, as sq.css has it).
+    const nodes = pageChildren(host);
+    const list = nodes.find(isServerList);
+    return list ? { nodes, list } : null;
   },
   loadingLayout: true,
   component: ShareButtons,

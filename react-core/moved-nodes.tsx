@@ -2,7 +2,7 @@
 // iframe is a second player that loads again. Where the browser has the state-preserving
 // moveBefore(), the player even keeps playing through the move.
 import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
-import { adoptNode, releaseNode } from '../runtime/bridge/light-dom.ts';
+import { adoptInOrder, releaseNode } from '../runtime/bridge/light-dom.ts';
 
 export interface MovedNodesProps extends HTMLAttributes<HTMLDivElement> {
   nodes: readonly Node[];
@@ -17,9 +17,8 @@ export function MovedNodes({ nodes, ...rest }: MovedNodesProps) {
     // Callers may pass a new array of the same nodes: only the nodes no longer shown are let go.
     for (const node of held.current) if (!nodes.includes(node)) releaseNode(node);
     held.current = nodes;
-    // In the page's order, last first, each before the one after it: a node the page put before the others
-    // shows first, and a node already in its place (a frame) is not moved.
-    if (parent) for (let i = nodes.length - 1; i >= 0; i -= 1) adoptNode(nodes[i]!, parent, nodes[i + 1] ?? null);
+    // In the page's order (a node the page put before the others shows first), moving as few as it takes.
+    if (parent) adoptInOrder(nodes, parent);
   }, [nodes]);
   useLayoutEffect(() => () => held.current.forEach(releaseNode), []);
   return <div ref={ref} {...rest} />;

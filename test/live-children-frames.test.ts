@@ -51,6 +51,34 @@ function cases() {
     expect(frame.contentWindow === player, 'the embed was not loaded again').to.equal(true);
   });
 
+  it('accordion: a paragraph the page moves before the embed moves, the embed stays and is not loaded again', async () => {
+    const el = await fixture<HTMLElement>(`<sq-accordion first-open><div data-sq-item id="tour"><h3>Tour</h3><iframe src="${PLAYER}" title="Studio tour" width="320" height="180"></iframe><p>Walk through the studio.</p></div></sq-accordion>`);
+    const frame = q<HTMLIFrameElement>(el, 'iframe');
+    const words = q(el, 'p');
+    await waitUntil(() => frame.closest('.sq-accordion__body') && frame.contentDocument?.readyState === 'complete', 'the embed shows in its panel', { timeout: 5000 });
+    const player = frame.contentWindow;
+    q(el, ':scope > #tour').insertBefore(words, frame);
+    await waitUntil(() => frame.previousElementSibling === words, 'the paragraph shows first');
+    expect(frame.contentWindow === player, 'the embed was not loaded again').to.equal(true);
+  });
+
+  it('gallery: a slide that is itself a player stays a slide, not loaded again, when the page edits another slide', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="slideshow">
+      <sq-video provider="youtube" data-slide-id="v1"><iframe src="${PLAYER}" title="Coast timelapse" width="320" height="180"></iframe></sq-video>
+      ${slideMarkup(1)}</sq-gallery></div>`);
+    await settle();
+    const el = q(wrapper, 'sq-gallery');
+    const frame = q<HTMLIFrameElement>(el, 'iframe');
+    await waitUntil(() => frame.closest('.sq-view') && frame.contentDocument?.readyState === 'complete', 'the player shows', { timeout: 5000 });
+    const player = frame.contentWindow;
+    const slides = qa(el, '.sq-gallery__slide').length;
+    el.querySelector<HTMLElement>(':scope > figure figcaption')!.textContent = 'Misty pines, at dawn';
+    await waitUntil(() => q(el, '.sq-view').textContent!.includes('at dawn'), 'the view shows the new caption');
+    expect(qa(el, '.sq-gallery__slide').length, 'as many slides').to.equal(slides);
+    expect(frame.closest('.sq-view') !== null, 'the player is in the view').to.equal(true);
+    expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
+  });
+
   it('gallery: a video slide\'s player is not loaded again when the page edits its caption', async () => {
     const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="slideshow">
       <figure data-slide-id="v1"><sq-video provider="youtube">

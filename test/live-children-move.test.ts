@@ -164,5 +164,10 @@ describe('live children: a shown node\'s own remove()', () => {
     note.remove();
     expect(note.calls, 'the page\'s own remove() ran').to.equal(1);
     expect(note.isConnected).to.equal(false);
+    // The next read finds it gone from the page's markup too: no release puts it back.
+    el.insertAdjacentHTML('beforeend', '<div data-sq-item><h3>Delivery</h3><p>Free over $50.</p></div>');
+    await waitUntil(() => el.querySelectorAll('.sq-accordion__button').length === 2, 'the item the page added shows');
+    await whenRendered();
+    expect(note.isConnected, 'the note stays out').to.equal(false);
   });
 });

@@ -147,6 +147,13 @@ describe('<sq-share-buttons> in place', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('adopts the list of share links when the page wrote another list before it', async () => {
+    const el = await serverList(SHARE_LIST.replace('<ul>', '<ul class="related"><li><a href="/journal">Journal</a></li></ul><ul>'));
+    expect(el.querySelector('ul:not(.related)')!.getAttribute('aria-label'), 'the share links are the view\'s list').to.equal('Share this page');
+    expect(el.querySelectorAll('.sq-share-buttons__link').length, 'no buttons of its own').to.equal(0);
+    await expect(el).to.be.accessible();
+  });
+
   it('gives the list back as it came when the element leaves the page', async () => {
     const el = await serverList();
     const list = el.querySelector('ul')!;

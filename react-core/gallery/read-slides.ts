@@ -5,7 +5,7 @@ import type { SlideType } from '../../catalog/gallery.ts';
 import { familyOf, loadDesign } from './design-views.ts';
 import { preloadGalleryChunks } from './preload.ts';
 import { safeUrl } from '../../runtime/utils/safe-url.ts';
-import { isView, queryPage } from '../../runtime/bridge/light-dom.ts';
+import { pageChildren, queryPage } from '../../runtime/bridge/light-dom.ts';
 
 export interface SlideImage {
   src: string;
@@ -139,8 +139,10 @@ export function galleryReady(host: HTMLElement): Promise<void> {
 }
 
 export function readGalleryData(host: HTMLElement): GalleryData {
-  const all = Array.from(host.children).filter((child) => !isView(child));
+  // The page's children, a slide that is itself a player left in the view for the read included.
+  const fallback = pageChildren(host);
+  const all = fallback.filter((node): node is Element => node instanceof Element);
   const children = all.filter((child) => !SKIP.has(child.tagName));
   const figures = all.every((child) => child.tagName === 'FIGURE');
-  return { slides: children.map((child) => readSlide(child, figures)), fallback: Array.from(host.childNodes).filter((node) => !isView(node)) };
+  return { slides: children.map((child) => readSlide(child, figures)), fallback };
 }

@@ -8,7 +8,7 @@ import { SHARE_LABELS } from '../../catalog/members.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 
 /** The server's list: a `<ul>` child of the element holding at least one `[data-network]` item. */
-export const isServerList = (node: Element | null): node is HTMLUListElement =>
+export const isServerList = (node: Node | null | undefined): node is HTMLUListElement =>
   node instanceof HTMLUListElement && node.querySelector('[data-network]') !== null;
 
 /** What the server painted: the element's children, and the list of share links among them. */

@@ -55,6 +55,39 @@ export function adoptNode(node: Node, into: Element, next?: Node | null): void {
 }
 
 /**
+ * adoptNode for a list of nodes, shown in the list's order (the page's) with the fewest moves: the longest
+ * run of them already in that order in `into` stays where it is, one holding a frame before any other (a
+ * frame moved without moveBefore() loads again), and each other node goes before the one after it.
+ */
+export function adoptInOrder(nodes: readonly Node[], into: Element): void {
+  const stay = staying(nodes, into);
+  for (let i = nodes.length - 1; i >= 0; i -= 1) {
+    const node = nodes[i]!;
+    adoptNode(node, into, stay.has(node) ? node.nextSibling : nodes[i + 1] ?? null);
+  }
+}
+
+function staying(nodes: readonly Node[], into: Element): Set<Node> {
+  const inside = nodes.filter((node) => node.parentNode === into);
+  const at = new Map<Node, number>();
+  into.childNodes.forEach((node, i) => at.set(node, i));
+  const place = inside.map((node) => at.get(node)!);
+  if (place.every((p, i) => i === 0 || place[i - 1]! < p)) return new Set(inside);
+  // The heaviest increasing run of places: a node holding a frame outweighs all the others together.
+  const weight = inside.map((node) => (holdsFrame(node) ? inside.length : 1));
+  const best = [...weight];
+  const before = inside.map(() => -1);
+  for (let i = 0; i < inside.length; i += 1) {
+    for (let j = 0; j < i; j += 1) {
+      if (place[j]! < place[i]! && best[j]! + weight[i]! > best[i]!) [best[i], before[i]] = [best[j]! + weight[i]!, j];
+    }
+  }
+  const stay = new Set<Node>();
+  for (let i = best.indexOf(Math.max(...best)); i >= 0; i = before[i]!) stay.add(inside[i]!);
+  return stay;
+}
+
+/**
  * adoptNode for nodes with no state to keep (an icon, a word): all appended to `into` in one plain
  * DOM call, without moveBefore() (whose bookkeeping costs more than it saves such nodes).
  */
@@ -108,8 +141,10 @@ export function releaseNode(node: Node): void {
   else putBack(node, origin);
 }
 
-function putBack(node: Node, { host, parent, next }: Origin): void {
+function putBack(node: Node, { parent, next }: Origin): void {
   forget(node);
+  // Words Lit wrote into a text's placeholder since the last read (see readMoving) are the page's.
+  if (next instanceof Comment && next.data && node instanceof CharacterData && isPlaceholder(next)) node.data = next.data;
   moveNode(parent as Movable, node, next);
   if (next && isPlaceholder(next)) next.parentNode?.removeChild(next);
 }
@@ -182,6 +217,12 @@ function readMoving<D>(host: Element, read: () => D): D {
       place.data = '';
     }
     const at = node.parentNode;
+    // The page took the node itself out of the view (a remove() of its own class's, which the bridge does
+    // not replace): gone from the page's markup too.
+    if (!at && place?.parentNode) {
+      pageRemoved(node, place);
+      continue;
+    }
     if (!view || !at || !view.contains(at) || !host.contains(origin.parent) || view.contains(origin.parent)) continue;
     if (place && !('moveBefore' in host) && holdsFrame(node)) {
       kept.set(place, node);
