@@ -3,23 +3,40 @@
 // moveBefore(), the player even keeps playing through the move.
 import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 import { adoptInOrder, releaseNode } from '../runtime/bridge/light-dom.ts';
+import { isAdopted } from '../runtime/bridge/placeholders.ts';
+import { removeChild } from '../runtime/bridge/move-node.ts';
 
 export interface MovedNodesProps extends HTMLAttributes<HTMLDivElement> {
   nodes: readonly Node[];
 }
 
+// The wrapper showing each node. Views keyed by place (accordion panels, marquee items) pass a node from
+// one wrapper to the next when the page edits the items, and the next one may take it first: a wrapper
+// lets go only of what it still shows.
+const owners = new WeakMap<Node, Element>();
+
+/** `wrapper` lets go of `node` if it still shows it: a server node goes back, a copy (a marquee's) goes. */
+function letGo(node: Node, wrapper: Element | null): void {
+  if (!wrapper || owners.get(node) !== wrapper) return;
+  owners.delete(node);
+  if (isAdopted(node)) releaseNode(node);
+  else if (node.parentNode === wrapper) removeChild(wrapper, node);
+}
+
 /** A div holding `nodes`; React renders no children into it, so it never touches them. */
 export function MovedNodes({ nodes, ...rest }: MovedNodesProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const held = useRef<readonly Node[]>([]);
+  const held = useRef<{ nodes: readonly Node[]; wrapper: Element | null }>({ nodes: [], wrapper: null });
   useLayoutEffect(() => {
     const parent = ref.current;
     // Callers may pass a new array of the same nodes: only the nodes no longer shown are let go.
-    for (const node of held.current) if (!nodes.includes(node)) releaseNode(node);
-    held.current = nodes;
+    for (const node of held.current.nodes) if (!nodes.includes(node)) letGo(node, held.current.wrapper);
+    held.current = { nodes, wrapper: parent };
+    if (!parent) return;
     // In the page's order (a node the page put before the others shows first), moving as few as it takes.
-    if (parent) adoptInOrder(nodes, parent);
+    adoptInOrder(nodes, parent);
+    for (const node of nodes) owners.set(node, parent);
   }, [nodes]);
-  useLayoutEffect(() => () => held.current.forEach(releaseNode), []);
+  useLayoutEffect(() => () => held.current.nodes.forEach((node) => letGo(node, held.current.wrapper)), []);
   return <div ref={ref} {...rest} />;
 }

@@ -156,6 +156,18 @@ class FadingNote extends HTMLElement {
 }
 customElements.define('x-fading-note', FadingNote);
 
+describe('live children: panels kept by place', () => {
+  it('an accordion whose first item the page removes shows each body in its item\'s panel', async () => {
+    const el = await fixture<HTMLElement>(`<sq-accordion multiple>${item('a', 'Shipping', 'Within a week.')}${item('b', 'Returns', 'Thirty days.')}${item('c', 'Care', 'Out of the sun.')}</sq-accordion>`);
+    await waitUntil(() => titles(el) === 'Shipping,Returns,Care', 'the accordion shows', { timeout: 5000 });
+    q(el, ':scope > #a').remove();
+    await waitUntil(() => titles(el) === 'Returns,Care', 'the item is gone');
+    await whenRendered();
+    const bodies = qa(el, '.sq-accordion__body').map((body) => body.textContent!.trim());
+    expect(bodies, 'each panel holds its item\'s body').to.deep.equal(['Thirty days.', 'Out of the sun.']);
+  });
+});
+
 describe('live children: a shown node\'s own remove()', () => {
   it('a page\'s custom element in an accordion body keeps its own remove()', async () => {
     const el = await fixture<HTMLElement>('<sq-accordion first-open><div data-sq-item><h3>Offer</h3><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>');
@@ -169,5 +181,16 @@ describe('live children: a shown node\'s own remove()', () => {
     await waitUntil(() => el.querySelectorAll('.sq-accordion__button').length === 2, 'the item the page added shows');
     await whenRendered();
     expect(note.isConnected, 'the note stays out').to.equal(false);
+  });
+
+  it('a page\'s custom element it removes with its own remove() and puts back shows again', async () => {
+    const el = await fixture<HTMLElement>('<sq-accordion first-open><div data-sq-item id="offer"><h3>Offer</h3><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>');
+    const note = el.querySelector<FadingNote>('x-fading-note')!;
+    await waitUntil(() => note.closest('.sq-accordion__body'), 'the note shows in the panel', { timeout: 5000 });
+    note.remove();
+    q(el, ':scope > #offer').appendChild(note);
+    await waitUntil(() => note.closest('.sq-accordion__body'), 'the note shows in the panel again');
+    await whenRendered();
+    expect(note.closest('.sq-accordion__body') !== null, 'still shown').to.equal(true);
   });
 });

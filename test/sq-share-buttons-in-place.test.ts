@@ -151,6 +151,9 @@ describe('<sq-share-buttons> in place', () => {
     const el = await serverList(SHARE_LIST.replace('<ul>', '<ul class="related"><li><a href="/journal">Journal</a></li></ul><ul>'));
     expect(el.querySelector('ul:not(.related)')!.getAttribute('aria-label'), 'the share links are the view\'s list').to.equal('Share this page');
     expect(el.querySelectorAll('.sq-share-buttons__link').length, 'no buttons of its own').to.equal(0);
+    // The other list keeps its own look, as sq.css left it while loading: not a row of bordered buttons.
+    const related = el.querySelector('ul.related')!;
+    expect([getComputedStyle(related).display, getComputedStyle(related.querySelector('a')!).borderTopStyle]).to.deep.equal(['block', 'none']);
     await expect(el).to.be.accessible();
   });
 

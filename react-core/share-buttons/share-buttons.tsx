@@ -94,17 +94,17 @@ export const SHARE_BUTTONS_STYLES = `
 .sq-share-buttons > p.sq-share-buttons__status {
   display: block; margin: var(--sq-space-1) 0 0; padding: 0; border: 0; min-height: 1.5em; font-size: var(--sq-font-size-1);
 }
-.sq-share-buttons > .sq-share-buttons__adopted > ul {
+.sq-share-buttons > .sq-share-buttons__adopted > ul:has([data-network]) {
   display: flex; flex-wrap: wrap; gap: var(--sq-space-2); margin: 0; padding: 0; list-style: none;
 }
-.sq-share-buttons > .sq-share-buttons__adopted > ul > li { margin: 0; padding: 0; }
-.sq-share-buttons > .sq-share-buttons__adopted > ul > li > :is(a, button) {
+.sq-share-buttons > .sq-share-buttons__adopted > ul:has([data-network]) > li { margin: 0; padding: 0; }
+.sq-share-buttons > .sq-share-buttons__adopted > ul:has([data-network]) > li > :is(a, button) {
   display: inline-block; margin: 0; padding: var(--sq-space-1) var(--sq-space-3); border: 1px solid currentColor;
   border-radius: var(--sq-radius-1); background: transparent; color: inherit; font: inherit;
   text-decoration: none; cursor: pointer;
 }
-.sq-share-buttons > .sq-share-buttons__adopted > ul > li > :is(a, button):hover {
+.sq-share-buttons > .sq-share-buttons__adopted > ul:has([data-network]) > li > :is(a, button):hover {
   background: var(--sq-color-accent); color: var(--sq-color-on-accent);
 }
-.sq-share-buttons > .sq-share-buttons__adopted > ul > li > :is(a, button):focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+.sq-share-buttons > .sq-share-buttons__adopted > ul:has([data-network]) > li > :is(a, button):focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 `;

@@ -87,9 +87,17 @@ export function keepRemove(node: Node): void {
   if (native(node)) Object.assign(node, ownRemove);
 }
 
+function detached(node: Node): void {
+  const place = node.parentNode === null ? places.get(node) : undefined;
+  if (place) pageRemoved(node, touch(place));
+}
+
 // One set of methods, shared by every target.
 const childMethods = {
   insertBefore<T extends Node>(this: Element, node: T, child: Node | null): T {
+    // A shown node the page took out itself (its class's own remove()) and now puts back: it left the
+    // view, and comes in as a new node, its old placeholder gone.
+    detached(node);
     const place = placeOf(this, node);
     const before = placeOf(this, child) ?? child;
     if (!place) return insertBefore(this, node, before) as T;
@@ -106,6 +114,7 @@ const childMethods = {
     return child;
   },
   replaceChild<T extends Node>(this: Element, node: Node, child: T): T {
+    detached(node);
     const place = standIn(this, child);
     if (!place) return replaceChild(this, node, child) as T;
     replaceChild(place.parentNode!, node, place);
