@@ -5,7 +5,7 @@
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { MarqueeDirection } from '../../catalog/blocks.ts';
 import { MARQUEE_LABELS } from '../../catalog/motion.ts';
-import { isView, pageNode } from '../../runtime/bridge/light-dom.ts';
+import { pageChildren } from '../../runtime/bridge/light-dom.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { useMarqueeLayout, useMarqueeLoop } from './use-marquee.ts';
 
@@ -21,7 +21,7 @@ export interface MarqueeProps {
 
 /** The items: every child element, and every text run that is not only white space. */
 export function readMarqueeItems(host: HTMLElement): ChildNode[] {
-  return (Array.from(host.childNodes, pageNode) as ChildNode[]).filter((node) => (node instanceof Element && !isView(node)) || (node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''));
+  return pageChildren(host).filter((node) => node instanceof Element || (node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''));
 }
 
 /** A copy of an item for the loop: without ids, so the page keeps each id once. */

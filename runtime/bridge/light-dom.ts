@@ -69,6 +69,7 @@ export function adoptInOrder(nodes: readonly Node[], into: Element): void {
 
 function staying(nodes: readonly Node[], into: Element): Set<Node> {
   const inside = nodes.filter((node) => node.parentNode === into);
+  if (inside.length < 2) return new Set(inside);
   const at = new Map<Node, number>();
   into.childNodes.forEach((node, i) => at.set(node, i));
   const place = inside.map((node) => at.get(node)!);
