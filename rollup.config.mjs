@@ -12,6 +12,7 @@ import { readStylesheet } from './scripts/css-source.mjs';
 import { chunkName, elementExports, elementShared } from './scripts/rollup-chunks.mjs';
 import { compactRegistry } from './scripts/rollup-registry.mjs';
 import { manifestText } from './scripts/rollup-manifest-text.mjs';
+import { styleText } from './scripts/rollup-style-text.mjs';
 
 /**
  * sq.css as shipped: without its comments (the reasons are for its readers; a page that links it in its
@@ -69,6 +70,7 @@ function library({ dir, entry, external, sourcemap, extra = [] }) {
         compilerOptions: { noEmit: false, rewriteRelativeImportExtensions: true, types: [] },
       }),
       manifestText(),
+      styleText(),
       compactRegistry(),
       terser({ compress: { passes: 2 }, format: { comments: false } }),
       ...extra,

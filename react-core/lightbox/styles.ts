@@ -5,7 +5,7 @@
 // The second block is ours, inside :where() so a theme's rules win.
 import { LIGHTBOX, MODAL_BASE_Z_INDEX } from '../../catalog/constants.ts';
 
-const PHOTOSWIPE_CORE = `
+const PHOTOSWIPE_STYLES = `
 .pswp {
   --pswp-bg: #000; --pswp-placeholder-bg: #222; --pswp-root-z-index: 100000;
   --pswp-icon-color: #fff; --pswp-error-text-color: var(--pswp-icon-color);
@@ -46,7 +46,7 @@ div.pswp__img--placeholder, .pswp__img--with-bg { background: var(--pswp-placeho
 
 // Colours are custom properties a theme can set (the theme rules must outrank .pswp's own defaults);
 // the stacking order starts at the modal base.
-const OURS = `
+const OUR_STYLES = `
 .sq-lightbox { --pswp-root-z-index: var(--sq-z-modal, ${MODAL_BASE_Z_INDEX}); }
 .sq-lightbox--dark {
   --pswp-bg: var(--sq-lightbox-dark-background, #000); --pswp-icon-color: var(--sq-lightbox-dark-foreground, #fff);
@@ -96,4 +96,4 @@ const OURS = `
 }
 `;
 
-export const LIGHTBOX_STYLES = PHOTOSWIPE_CORE + OURS;
+export const LIGHTBOX_STYLES = PHOTOSWIPE_STYLES + OUR_STYLES;
