@@ -10,9 +10,9 @@ export interface MovedNodesProps extends HTMLAttributes<HTMLDivElement> {
   nodes: readonly Node[];
 }
 
-// The wrapper showing each node. Views keyed by place (accordion panels, marquee items) pass a node from
-// one wrapper to the next when the page edits the items, and the next one may take it first: a wrapper
-// lets go only of what it still shows.
+// The wrapper showing each node. A node can pass from one wrapper to another when the page edits the items
+// (a renderer that reuses its item elements by place moves their contents), and the next one may take it
+// first: a wrapper lets go only of what it still shows.
 const owners = new WeakMap<Node, Element>();
 
 /** `wrapper` lets go of `node` if it still shows it: a server node goes back, a copy (a marquee's) goes. */

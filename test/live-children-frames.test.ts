@@ -9,6 +9,8 @@ import { SqAccordionElement } from '../elements/sq-accordion.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { SqVideoElement } from '../elements/sq-video.ts';
 import { SqPricingToggleElement } from '../elements/sq-pricing-toggle.ts';
+import { SqMenuElement } from '../elements/sq-menu.ts';
+import { SqMarqueeElement } from '../elements/sq-marquee.ts';
 import { q, qa, settle, slideMarkup } from './support/gallery.ts';
 import { withoutMoveBefore } from './support/plain-moves.ts';
 
@@ -16,6 +18,8 @@ define('sq-accordion', SqAccordionElement);
 define('sq-gallery', SqGalleryElement);
 define('sq-video', SqVideoElement);
 define('sq-pricing-toggle', SqPricingToggleElement);
+define('sq-menu', SqMenuElement);
+define('sq-marquee', SqMarqueeElement);
 
 const PLAYER = '/__fake/video-player.html?provider=youtube';
 
@@ -27,6 +31,15 @@ async function accordionWithEmbed() {
   const frame = q<HTMLIFrameElement>(el, 'iframe');
   await waitUntil(() => frame.closest('.sq-accordion__body') && frame.contentDocument?.readyState === 'complete', 'the embed shows in its panel', { timeout: 5000 });
   return { el, frame, player: frame.contentWindow };
+}
+
+/** An accordion or menu item the page makes: `<tag data-sq-item id>` holding `inner`. */
+function item(tag: string, id: string, inner: string): HTMLElement {
+  const node = document.createElement(tag);
+  node.dataset.sqItem = '';
+  node.id = id;
+  node.innerHTML = inner;
+  return node;
 }
 
 function cases() {
@@ -59,6 +72,53 @@ function cases() {
     const player = frame.contentWindow;
     q(el, ':scope > #tour').insertBefore(words, frame);
     await waitUntil(() => frame.previousElementSibling === words, 'the paragraph shows first');
+    expect(frame.contentWindow === player, 'the embed was not loaded again').to.equal(true);
+  });
+
+  it('accordion: an embed stays in its panel, not loaded again, when the page adds an item before its item and removes it', async () => {
+    const { el, frame, player } = await accordionWithEmbed();
+    const added = item('div', 'news', '<h3>News</h3><p>Evening tours.</p>');
+    el.prepend(added);
+    await waitUntil(() => qa(el, '.sq-accordion__item').length === 3, 'the item the page added shows');
+    expect(qa(el, '.sq-accordion__item').map((item) => item.id), 'in the page\'s order').to.deep.equal(['news', 'tour', 'hours']);
+    expect(frame.closest('.sq-accordion__item')?.id, 'in its panel').to.equal('tour');
+    expect(frame.contentWindow === player, 'the embed was not loaded again when an item came before it').to.equal(true);
+    expect(q(el, '#tour').dataset.open, 'its item still open').to.equal('true');
+    added.remove();
+    await waitUntil(() => qa(el, '.sq-accordion__item').length === 2, 'the item the page removed is gone');
+    expect(frame.closest('.sq-accordion__item')?.id, 'in its panel').to.equal('tour');
+    expect(frame.contentWindow === player, 'the embed was not loaded again when the item before it went').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('menu: a section\'s embed stays, not loaded again, when the page adds a section before it', async () => {
+    const el = await fixture<HTMLElement>(`<sq-menu>
+      <section data-sq-item id="lunch"><h3>Lunch</h3><iframe src="${PLAYER}" title="Our kitchen" width="320" height="180"></iframe></section>
+      <section data-sq-item id="dinner"><h3>Dinner</h3><p>Fish, pasta</p></section></sq-menu>`);
+    const frame = q<HTMLIFrameElement>(el, 'iframe');
+    await waitUntil(() => frame.closest('.sq-menu__body') && frame.contentDocument?.readyState === 'complete', 'the embed shows in its panel', { timeout: 5000 });
+    const player = frame.contentWindow;
+    el.prepend(item('section', 'breakfast', '<h3>Breakfast</h3><p>Eggs, toast</p>'));
+    await waitUntil(() => qa(el, '[role=tab]').length === 3, 'the section the page added shows');
+    expect(qa(el, '[role=tab]').map((tab) => tab.textContent), 'in the page\'s order').to.deep.equal(['Breakfast', 'Lunch', 'Dinner']);
+    expect(frame.closest<HTMLElement>('.sq-menu__panel')?.dataset.itemId, 'in its panel').to.equal('lunch');
+    expect(frame.contentWindow === player, 'the embed was not loaded again').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('marquee: an item holding an embed is not loaded again when the page adds an item before it', async () => {
+    const el = await fixture<HTMLElement>(`<sq-marquee animation-speed="0"><span>Open daily</span>
+      <span><iframe src="${PLAYER}" title="Live" width="160" height="90"></iframe></span></sq-marquee>`);
+    const frame = q<HTMLIFrameElement>(el, 'iframe');
+    await waitUntil(() => frame.closest('.sq-marquee__item') && frame.contentDocument?.readyState === 'complete', 'the embed shows', { timeout: 5000 });
+    const player = frame.contentWindow;
+    const added = document.createElement('span');
+    added.textContent = 'New: evening tours';
+    el.prepend(added);
+    await waitUntil(() => added.closest('.sq-marquee__item'), 'the item the page added shows');
+    const items = qa(el, '.sq-marquee__copy:not([aria-hidden]) > .sq-marquee__item');
+    expect(items.map((item) => item.textContent), 'in the page\'s order').to.deep.equal(['New: evening tours', 'Open daily', '']);
+    expect(frame.closest('.sq-marquee__item') === items[2], 'in the last item').to.equal(true);
     expect(frame.contentWindow === player, 'the embed was not loaded again').to.equal(true);
   });
 

@@ -27,7 +27,7 @@ export function Accordion({ host, data, multiple, firstOpen }: AccordionProps) {
             <span className="sq-accordion__icon" aria-hidden="true" />
           </button>);
         return (
-          <div key={index} className="sq-accordion__item" id={item.id || undefined} data-open={expanded || undefined}>
+          <div key={item.key} className="sq-accordion__item" id={item.id || undefined} data-open={expanded || undefined}>
             {title}
             <div ref={panelRef(index)} className="sq-accordion__panel" id={panel} role="region" aria-labelledby={button}
               hidden={!expanded && !moving.includes(index)}>

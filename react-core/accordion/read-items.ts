@@ -3,10 +3,13 @@
 // the rest is the body. Without JavaScript the markup is shown as it is, every body visible.
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import { pageNode } from '../../runtime/bridge/light-dom.ts';
+import { identityKey } from '../identity-key.ts';
 
 export const ITEM_SELECTOR = '[data-sq-item]';
 
 export interface BlockItem {
+  /** The item element's React key: its panel stays its own when the page adds or removes items before it. */
+  key: number;
   /** The item's id attribute ('' when none): a location hash naming it opens it. */
   id: string;
   /** The title element's tag (h2…), kept so the outline of the page stays the same. */
@@ -21,6 +24,7 @@ function readItem(item: Element): BlockItem {
   const title = item.firstElementChild;
   if (!title) throw new Error(PARSER_MESSAGES.expected('a title element in each data-sq-item', 'an empty item'));
   return {
+    key: identityKey(item),
     id: item.id,
     titleTag: title.localName,
     title: Array.from(title.childNodes),

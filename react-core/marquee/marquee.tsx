@@ -6,6 +6,7 @@ import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { MarqueeDirection } from '../../catalog/blocks.ts';
 import { MARQUEE_LABELS } from '../../catalog/motion.ts';
 import { pageChildren } from '../../runtime/bridge/light-dom.ts';
+import { identityKey } from '../identity-key.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { useMarqueeLayout, useMarqueeLoop } from './use-marquee.ts';
 
@@ -62,7 +63,7 @@ export function Marquee(props: MarqueeProps) {
         onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
         <div ref={track} className="sq-marquee__track">
           <div ref={copy} className="sq-marquee__copy">
-            {items.map((nodes, i) => <MovedNodes key={i} className="sq-marquee__item" nodes={nodes} />)}
+            {items.map((nodes) => <MovedNodes key={identityKey(nodes[0]!)} className="sq-marquee__item" nodes={nodes} />)}
           </div>
           {copies.map((nodes, i) => (
             <div key={i} className="sq-marquee__copy" aria-hidden="true" inert>

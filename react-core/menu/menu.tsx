@@ -71,7 +71,7 @@ export function Menu({ host, data, label }: MenuProps) {
       <div className="sq-menu__tabs" role="tablist" aria-label={label || BLOCK_WIDGET_LABELS.menuTabs}
         onKeyDown={onKeyDown} onBlur={onBlur}>
         {data.map((item, index) => (
-          <button key={index} ref={(tab) => { tabs.current[index] = tab; }} type="button" role="tab"
+          <button key={item.key} ref={(tab) => { tabs.current[index] = tab; }} type="button" role="tab"
             className="sq-menu__tab" id={`${base}-t${index}`} aria-controls={`${base}-p${index}`}
             aria-selected={index === selected} tabIndex={index === focused ? 0 : -1}
             onFocus={() => setFocused(index)} onClick={() => select(index)}>
@@ -80,7 +80,7 @@ export function Menu({ host, data, label }: MenuProps) {
         ))}
       </div>
       {data.map((item, index) => (
-        <div key={index} className="sq-menu__panel" role="tabpanel" id={`${base}-p${index}`}
+        <div key={item.key} className="sq-menu__panel" role="tabpanel" id={`${base}-p${index}`}
           aria-labelledby={`${base}-t${index}`} tabIndex={0} hidden={index !== selected} data-item-id={item.id || undefined}>
           <MovedNodes className="sq-menu__body" nodes={item.body} />
         </div>

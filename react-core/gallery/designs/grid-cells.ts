@@ -3,9 +3,11 @@
 // slide's own server <img> (adopted, never copied). The markup is what the React parts render
 // (slide-parts.tsx): li.sq-gallery__item > button.sq-gallery__open | a.sq-gallery__open | nothing >
 // div.sq-gallery__frame > span.sq-adopted > img. The cells are built again only when the slides or the
-// settings they show change, never for the gallery's width or index.
+// settings they show change, never for the gallery's width or index; a player's cell is kept and dressed
+// again (a frame moved without moveBefore() loads again).
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { adoptNode, adoptNodes, releaseNode } from '../../../runtime/bridge/light-dom.ts';
+import { insertBefore, moveNode, removeChild } from '../../../runtime/bridge/move-node.ts';
 import type { Slide } from '../read-slides.ts';
 import { dressImage } from '../slide-parts.tsx';
 
@@ -31,19 +33,20 @@ const held = new WeakMap<HTMLElement, Set<Node>>();
 
 /**
  * Fills `list` with one cell per slide and returns, for each lightbox button, its slide's index (the
- * grid's one click listener reads it). The new cells are built in the connected list before the old
- * ones go, so an adopted player moves from its old cell to its new one with moveBefore() and keeps
- * playing, and focus inside it stays. A visitor on a cell's own button or link, which is built again,
- * goes on from the same one in the new cell of the same slide.
+ * grid's one click listener reads it). A player's cell stays where it is, so the player keeps playing
+ * and focus inside it stays, in every engine; the other cells are built again in the connected list
+ * before the old ones go. A visitor on a cell's own button or link, which is built again, goes on from
+ * the same one in the new cell of the same slide.
  */
 export function buildCells(list: HTMLElement, options: CellOptions): Map<Element, number> {
   const old = Array.from(list.childNodes);
   const focus = focusIn(list);
   const nodes = new Set<Node>();
-  const openers = fillCells(list, options, nodes);
+  const kept = keptCells(list, options.slides);
+  const openers = fillCells(list, options, kept, nodes);
   for (const node of held.get(list) ?? []) if (!nodes.has(node)) releaseNode(node);
   held.set(list, nodes);
-  for (const cell of old) cell.remove();
+  for (const cell of old) if (!kept.cells.has(cell)) removeChild(list, cell);
   if (focus) focusAgain(list, focus);
   return openers;
 }
@@ -90,12 +93,30 @@ function focusAgain(list: HTMLElement, { place, shown, path, tag, className }: C
   if (target instanceof HTMLElement || target instanceof SVGElement) target.focus({ preventScroll: true });
 }
 
-/** Appends a cell per slide to `list`; the server nodes the cells adopt are added to `nodes`. */
-function fillCells(list: HTMLElement, { slides, ratio, lightbox, listImageSize }: CellOptions, nodes: Set<Node>): Map<Element, number> {
+/**
+ * Puts a cell per slide in `list`, in the slides' order, and returns the lightbox buttons' slide indexes;
+ * the server nodes the cells adopt are added to `nodes`. A player's cell is kept where it is (a frame moved
+ * without moveBefore() loads again, as in WebKit); every other cell is new, put before the next kept one.
+ * The old cells not kept stay until buildCells() removes them.
+ */
+function fillCells(list: HTMLElement, options: CellOptions, kept: KeptCells, nodes: Set<Node>): Map<Element, number> {
+  const { slides, lightbox } = options;
   const openers = new Map<Element, number>();
+  // The next old cell kept, before which new cells go; old cells not kept are passed over.
+  let next: Node | null = list.firstChild;
+  const passOver = () => { while (next && !kept.cells.has(next)) next = next.nextSibling; };
+  passOver();
   slides.forEach((slide, index) => {
-    const item = element('li', 'sq-gallery__item', list);
-    if (listImageSize !== null) item.style.gridTemplateColumns = `${listImageSize}% 1fr`;
+    const old = slide.media ? kept.byMedia.get(slide.media) : undefined;
+    if (old) {
+      if (old === next) { next = next.nextSibling; passOver(); } else moveNode(list, old, next);
+      dressCell(old, slide, options);
+      nodes.add(slide.media!);
+      return;
+    }
+    const item = document.createElement('li');
+    item.className = 'sq-gallery__item';
+    insertBefore(list, item, next);
     let around: HTMLElement = item;
     if (lightbox && slide.type === 'image') {
       const button = element('button', 'sq-gallery__open', item);
@@ -104,21 +125,49 @@ function fillCells(list: HTMLElement, { slides, ratio, lightbox, listImageSize }
       openers.set(button, index);
       around = button;
     } else if (slide.clickThroughUrl) {
-      const link = element('a', 'sq-gallery__open', item);
-      link.href = slide.clickThroughUrl;
-      around = link;
+      around = element('a', 'sq-gallery__open', item);
     }
-    const frame = element('div', 'sq-gallery__frame', around);
-    const r = ratio(slide);
-    if (r) frame.style.aspectRatio = String(r);
-    else frame.style.height = '100%';
-    fillMedia(frame, slide, nodes);
-    if (listImageSize !== null && slide.caption.length > 0) {
-      // The caption is copied, as NodeSlot does: the server's own stays the fallback.
-      element('span', 'sq-gallery__list-meta', item).replaceChildren(...slide.caption.map((node) => node.cloneNode(true)));
-    }
+    fillMedia(element('div', 'sq-gallery__frame', around), slide, nodes);
+    dressCell(item, slide, options);
   });
   return openers;
+}
+
+/**
+ * The old cells that show a player a slide still has, by the player, where the cell is as the slide's would
+ * be built (a click-through link or not; a player's slide gets no lightbox button).
+ */
+interface KeptCells { byMedia: Map<Node, HTMLElement>; cells: Set<Node> }
+
+function keptCells(list: HTMLElement, slides: readonly Slide[]): KeptCells {
+  const byMedia = new Map<Node, HTMLElement>();
+  const cells = new Set<Node>();
+  for (const slide of slides) {
+    const wrapper = slide.media?.parentElement;
+    const cell = wrapper?.classList.contains('sq-gallery__media') ? wrapper.closest<HTMLElement>('.sq-gallery__item') : null;
+    if (!cell || cell.parentNode !== list || cells.has(cell)) continue;
+    if (!!cell.querySelector(':scope > a.sq-gallery__open') !== !!slide.clickThroughUrl) continue;
+    byMedia.set(slide.media!, cell);
+    cells.add(cell);
+  }
+  return { byMedia, cells };
+}
+
+/** What a cell shows of the settings and the slide around its media: the list's columns, the link, the ratio, the caption. */
+function dressCell(cell: HTMLElement, slide: Slide, { ratio, listImageSize }: CellOptions): void {
+  if (listImageSize !== null) cell.style.gridTemplateColumns = `${listImageSize}% 1fr`;
+  else cell.style.removeProperty('grid-template-columns');
+  const link = cell.querySelector<HTMLAnchorElement>(':scope > a.sq-gallery__open');
+  if (link) link.href = slide.clickThroughUrl;
+  const frame = cell.querySelector<HTMLElement>('.sq-gallery__frame')!;
+  const r = ratio(slide);
+  frame.style.aspectRatio = r ? String(r) : '';
+  frame.style.height = r ? '' : '100%';
+  cell.querySelector(':scope > .sq-gallery__list-meta')?.remove();
+  if (listImageSize !== null && slide.caption.length > 0) {
+    // The caption is copied, as NodeSlot does: the server's own stays the fallback.
+    element('span', 'sq-gallery__list-meta', cell).replaceChildren(...slide.caption.map((node) => node.cloneNode(true)));
+  }
 }
 
 /** A slide's media in its frame: slideMedia() of slide-parts.tsx, as DOM. */
