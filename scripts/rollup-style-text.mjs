@@ -6,7 +6,8 @@ import { STYLE_CONSTANT, minifyTemplateBody, templateEnd } from './style-text.mj
 export const styleText = () => ({
   name: 'sq-style-text',
   transform(code, id) {
-    if (!code.includes('STYLES')) return null;
+    // The library's own modules only: a dependency's constants are its own.
+    if (!code.includes('STYLES') || id.includes('/node_modules/')) return null;
     const out = new MagicString(code);
     let changed = false;
     for (const match of code.matchAll(STYLE_CONSTANT)) {

@@ -6,7 +6,7 @@
 // browser's test (test/style-text.test.ts) runs the same function on every view's styles.
 
 /** A style constant's template literal: `const NAME_STYLES = \``, the body scanned by templateEnd(). */
-export const STYLE_CONSTANT = /\bconst\s+[A-Z][A-Z0-9_]*STYLES[A-Z0-9_]*\s*=\s*`/g;
+export const STYLE_CONSTANT = /\bconst\s+(?:[A-Z][A-Z0-9_]*)?STYLES[A-Z0-9_]*\s*=\s*`/g;
 
 /** CSS text minified as sq.css is (rollup.config.mjs's minifyCss), without the trim and final newline. */
 export const minifyStyleText = (css) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ')

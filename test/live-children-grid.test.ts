@@ -16,12 +16,13 @@ import { withoutMoveBefore } from './support/plain-moves.ts';
 define('sq-gallery', SqGalleryElement);
 define('sq-video', SqVideoElement);
 
-const videoSlide = `<figure data-slide-id="v1" data-slide-url="coast">
+const videoSlideOf = (id: string, title = 'Coast timelapse') => `<figure data-slide-id="${id}" data-slide-url="coast-${id}">
     <sq-video provider="youtube" overlay>
-      <iframe src="/__fake/video-player.html?provider=youtube" title="Coast timelapse" width="320" height="180"></iframe>
+      <iframe src="/__fake/video-player.html?provider=youtube" title="${title}" width="320" height="180"></iframe>
     </sq-video>
-    <figcaption>Coast timelapse</figcaption>
+    <figcaption>${title}</figcaption>
   </figure>`;
+const videoSlide = videoSlideOf('v1');
 
 /** An 800 px gallery (a grid with a lightbox): image 1, the video, image 3, image 4. */
 async function grid(attributes = 'design="grid" lightbox', third = slideMarkup(2)): Promise<HTMLElement> {
@@ -81,6 +82,18 @@ function playerCases() {
     await waitUntil(() => meta() === 'Coast timelapse, 4K', 'the new caption shows beside the player');
     expect(qa(el, '.sq-gallery__list-meta').map((node) => node.textContent).filter((text) => text!.includes('Coast')), 'one caption for it').to.have.length(1);
     expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
+  });
+
+  it('when the page moves one player\'s slide after two others, only that player moves', async () => {
+    const el = await grid('design="grid"', videoSlideOf('v2', 'Harbour') + videoSlideOf('v3', 'Dunes'));
+    const frames = [...el.querySelectorAll('iframe')];
+    await waitUntil(() => frames.every((frame) => frame.contentDocument?.readyState === 'complete'), 'the players loaded', { timeout: 5000 });
+    const players = frames.map((frame) => frame.contentWindow);
+    el.append(el.querySelector('figure[data-slide-id="v1"]')!);
+    await waitUntil(() => cells(el).at(-1)?.querySelector('iframe') === frames[0], 'the first player shows last');
+    expect(cells(el).map((cell) => cell.querySelector('iframe')?.title ?? 'picture'), 'in the page\'s order')
+      .to.deep.equal(['picture', 'Harbour', 'Dunes', 'picture', 'Coast timelapse']);
+    expect(frames.slice(1).map((frame, i) => frame.contentWindow === players[i + 1]), 'the two others not loaded again').to.deep.equal([true, true]);
   });
 
   it('a click-through link the page gives the video\'s slide goes round its player', async () => {

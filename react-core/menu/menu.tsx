@@ -30,8 +30,9 @@ export function Menu({ host, data, label }: MenuProps) {
   const [focused, setFocused] = useState(selected);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // The page edited the items (live children): the selected tab stays on its item wherever it moves,
-  // or, where the page removed it, on the item now at its place, so a tab is always selected. The tabs
-  // are kept by place, so a visitor in the tab list goes with their item too (focused after the commit).
+  // or, where the page removed it, on the item now at its place, so a tab is always selected. A visitor
+  // in the tab list goes with their item too, focused on its tab after the commit (React may have moved
+  // the tab, which loses focus).
   const [selectedIn, setSelectedIn] = useState(data);
   const refocus = useRef<number | null>(null);
   if (selectedIn !== data) {

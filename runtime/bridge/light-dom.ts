@@ -67,7 +67,11 @@ export function adoptInOrder(nodes: readonly Node[], into: Element): void {
   }
 }
 
-function staying(nodes: readonly Node[], into: Element): Set<Node> {
+/**
+ * Of `nodes` (in the order they should show), the ones in `into` that stay where they are: the heaviest run
+ * already in that order, a node holding a frame outweighing all the others together.
+ */
+export function staying(nodes: readonly Node[], into: Element): Set<Node> {
   const inside = nodes.filter((node) => node.parentNode === into);
   if (inside.length < 2) return new Set(inside);
   const at = new Map<Node, number>();

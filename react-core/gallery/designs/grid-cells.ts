@@ -6,7 +6,7 @@
 // settings they show change, never for the gallery's width or index; a player's cell is kept and dressed
 // again (a frame moved without moveBefore() loads again).
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
-import { adoptNode, adoptNodes, releaseNode } from '../../../runtime/bridge/light-dom.ts';
+import { adoptNode, adoptNodes, releaseNode, staying } from '../../../runtime/bridge/light-dom.ts';
 import { insertBefore, moveNode, removeChild } from '../../../runtime/bridge/move-node.ts';
 import type { Slide } from '../read-slides.ts';
 import { dressImage } from '../slide-parts.tsx';
@@ -102,9 +102,11 @@ function focusAgain(list: HTMLElement, { place, shown, path, tag, className }: C
 function fillCells(list: HTMLElement, options: CellOptions, kept: KeptCells, nodes: Set<Node>): Map<Element, number> {
   const { slides, lightbox } = options;
   const openers = new Map<Element, number>();
-  // The next old cell kept, before which new cells go; old cells not kept are passed over.
+  // The kept cells already in the slides' order stay; a player the page moved before others moves.
+  const stay = staying(slides.flatMap((slide) => kept.byMedia.get(slide.media!) ?? []), list);
+  // The next cell that stays, before which the others go; old cells not kept are passed over.
   let next: Node | null = list.firstChild;
-  const passOver = () => { while (next && !kept.cells.has(next)) next = next.nextSibling; };
+  const passOver = () => { while (next && !stay.has(next)) next = next.nextSibling; };
   passOver();
   slides.forEach((slide, index) => {
     const old = slide.media ? kept.byMedia.get(slide.media) : undefined;
