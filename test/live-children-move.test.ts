@@ -156,7 +156,7 @@ class FadingNote extends HTMLElement {
 }
 customElements.define('x-fading-note', FadingNote);
 
-describe('live children: panels kept by place', () => {
+describe('live children: panels follow their item', () => {
   it('an accordion whose first item the page removes shows each body in its item\'s panel', async () => {
     const el = await fixture<HTMLElement>(`<sq-accordion multiple>${item('a', 'Shipping', 'Within a week.')}${item('b', 'Returns', 'Thirty days.')}${item('c', 'Care', 'Out of the sun.')}</sq-accordion>`);
     await waitUntil(() => titles(el) === 'Shipping,Returns,Care', 'the accordion shows', { timeout: 5000 });
@@ -192,5 +192,40 @@ describe('live children: a shown node\'s own remove()', () => {
     await waitUntil(() => note.closest('.sq-accordion__body'), 'the note shows in the panel again');
     await whenRendered();
     expect(note.closest('.sq-accordion__body') !== null, 'still shown').to.equal(true);
+  });
+
+  for (const how of ['append', 'after'] as const) {
+    it(`a page's custom element it removes with its own remove() and puts back with ${how}() shows again`, async () => {
+      const el = await fixture<HTMLElement>('<sq-accordion first-open><div data-sq-item id="offer"><h3>Offer</h3><p>This week:</p><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>');
+      const note = el.querySelector<FadingNote>('x-fading-note')!;
+      await waitUntil(() => note.closest('.sq-accordion__body'), 'the note shows in the panel', { timeout: 5000 });
+      note.remove();
+      if (how === 'append') q(el, ':scope > #offer').append(note);
+      else q(el, ':scope > #offer > h3').after(note);
+      await waitUntil(() => note.closest('.sq-accordion__body'), 'the note shows in the panel again, with no other change');
+      const body = q(el, '.sq-accordion__body');
+      const order = how === 'append' ? ['p', 'x-fading-note'] : ['x-fading-note', 'p'];
+      expect(Array.from(body.children, (child) => child.localName), 'in the page\'s order').to.deep.equal(order);
+      // A later change of something else reads it where the page put it, not where it was first.
+      q(el, ':scope > #offer > h3').textContent = 'Offers';
+      await waitUntil(() => q(el, '.sq-accordion__button').textContent!.includes('Offers'), 'the new title shows');
+      await whenRendered();
+      expect(Array.from(body.children, (child) => child.localName), 'still in the page\'s order').to.deep.equal(order);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('a page\'s custom element it removes with its own remove() and appends outside the items stays where the page put it', async () => {
+    const el = await fixture<HTMLElement>('<sq-accordion first-open><div data-sq-item id="offer"><h3>Offer</h3><p>This week:</p><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>');
+    const note = el.querySelector<FadingNote>('x-fading-note')!;
+    await waitUntil(() => note.closest('.sq-accordion__body'), 'the note shows in the panel', { timeout: 5000 });
+    note.remove();
+    el.append(note);
+    await waitUntil(() => q(el, '.sq-accordion__body').children.length === 1, 'the panel shows the paragraph only');
+    q(el, ':scope > #offer > h3').textContent = 'Offers';
+    await waitUntil(() => q(el, '.sq-accordion__button').textContent!.includes('Offers'), 'the new title shows');
+    await whenRendered();
+    expect(note.parentNode === el, 'where the page put it').to.equal(true);
+    expect(q(el, '.sq-accordion__body').contains(note), 'not in the panel').to.equal(false);
   });
 });

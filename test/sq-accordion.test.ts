@@ -59,6 +59,27 @@ function fakeMotion() {
   };
 }
 
+/** Runs `test` with motion allowed and its frames stepped by hand. */
+async function inMotion(test: (motion: ReturnType<typeof fakeMotion>) => Promise<void>) {
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  const motion = fakeMotion();
+  try {
+    await test(motion);
+  } finally {
+    motion.restore();
+  }
+}
+
+/** The page adds an item before the others; resolves once the view shows it. */
+async function prependItem(el: HTMLElement) {
+  const count = buttons(el).length;
+  const added = document.createElement('div');
+  added.dataset.sqItem = '';
+  added.innerHTML = '<h3>News</h3><p>Evening tours.</p>';
+  el.prepend(added);
+  await waitUntil(() => buttons(el).length === count + 1, 'the item the page added shows');
+}
+
 describe('<sq-accordion>', () => {
   let logs: ReturnType<typeof captureLogs>;
   beforeEach(() => { logs = captureLogs(); });
@@ -145,6 +166,44 @@ describe('<sq-accordion>', () => {
         motion.restore();
       }
     });
+
+    it('a panel animating when the page adds an item before it animates on, and the new item stays closed', () => inMotion(async (motion) => {
+      const el = await accordion();
+      buttons(el)[0]!.click();
+      await whenRendered();
+      const panel = panels(el)[0]!;
+      expect(panel.style.height, 'the opening panel starts at no height').to.equal('0px');
+      await prependItem(el);
+      expect(expanded(el)).to.deep.equal([false, true, false, false]);
+      expect(shown(el), 'the new item\'s panel stays closed while the other animates').to.deep.equal([false, true, false, false]);
+      expect(panels(el)[1] === panel, 'the same panel, still animating').to.equal(true);
+      motion.frameAfter(PAGE_BLOCKS.accordionAnimationMs / 2);
+      expect(Number.parseFloat(panel.style.height)).to.be.greaterThan(0).and.lessThan(panel.scrollHeight);
+      motion.frameAfter(PAGE_BLOCKS.accordionAnimationMs / 2);
+      await settled(el);
+      expect(shown(el)).to.deep.equal([false, true, false, false]);
+      expect(panel.style.height).to.equal('');
+      await expect(el).to.be.accessible();
+    }));
+
+    it('a closing panel animates on when the page adds an item before it; an animating item the page removes and puts back is closed', () => inMotion(async (motion) => {
+      const el = await accordion(html`<sq-accordion first-open>${ITEMS}</sq-accordion>`);
+      buttons(el)[1]!.click(); // shipping closes, returns opens
+      await whenRendered();
+      await prependItem(el);
+      expect(expanded(el)).to.deep.equal([false, false, true, false]);
+      expect(shown(el), 'the closing panel still shows while it animates').to.deep.equal([false, true, true, false]);
+      const returns = el.querySelector(':scope > #returns')!;
+      returns.remove();
+      await waitUntil(() => buttons(el).length === 3, 'the item the page removed is gone');
+      el.append(returns);
+      await waitUntil(() => buttons(el).length === 4, 'the item is back');
+      expect(expanded(el)).to.deep.equal([false, false, false, false]);
+      expect(shown(el), 'put back, it is closed').to.deep.equal([false, true, false, false]);
+      motion.frameAfter(PAGE_BLOCKS.accordionAnimationMs);
+      await settled(el);
+      expect(shown(el)).to.deep.equal([false, false, false, false]);
+    }));
 
     it('keeps several open with `multiple`, and a header closes its own item', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });

@@ -13,7 +13,7 @@ const HEADING = /^h[1-6]$/;
 
 export function Accordion({ host, data, multiple, firstOpen }: AccordionProps) {
   const base = useId();
-  const { open, moving, toggle, panelRef } = useAccordion({ host, items: data, multiple, firstOpen });
+  const { open, moving, isMoving, toggle, panelRef } = useAccordion({ host, items: data, multiple, firstOpen });
   return (
     <div className="sq-accordion" data-animating={moving.length > 0 || undefined}>
       {data.map((item, index) => {
@@ -29,8 +29,8 @@ export function Accordion({ host, data, multiple, firstOpen }: AccordionProps) {
         return (
           <div key={item.key} className="sq-accordion__item" id={item.id || undefined} data-open={expanded || undefined}>
             {title}
-            <div ref={panelRef(index)} className="sq-accordion__panel" id={panel} role="region" aria-labelledby={button}
-              hidden={!expanded && !moving.includes(index)}>
+            <div ref={panelRef(item.key)} className="sq-accordion__panel" id={panel} role="region" aria-labelledby={button}
+              hidden={!expanded && !isMoving(index)}>
               <MovedNodes className="sq-accordion__body" nodes={item.body} />
             </div>
           </div>

@@ -47,17 +47,22 @@ export function useAccordion(options: AccordionOptions) {
   const [open, setOpen] = useState(() => initialOpen(options));
   // The items the open state is for: when the page edits them, it follows them (set while rendering,
   // as React's docs adjust state to a prop, so no frame shows the old state on the new items).
+  // The items (their keys) whose panel's height is animating: shown (not hidden) until their tween ends,
+  // wherever the page moves them meanwhile. An item the page removes meanwhile is done animating: put back
+  // before the tween ends, it is a new item, closed.
+  const [moving, setMoving] = useState<readonly number[]>([]);
+  const [gone, setGone] = useState<readonly number[]>([]);
   const [openFor, setOpenFor] = useState(items);
   if (openFor !== items) {
     setOpenFor(items);
     setOpen(followItems(openFor, open, items));
+    const removed = moving.filter((key) => !gone.includes(key) && !items.some((item) => item.key === key));
+    if (removed.length > 0) setGone([...gone, ...removed]);
   }
-  // Panels whose height is animating: shown (not hidden) until their tween ends.
-  const [moving, setMoving] = useState<readonly number[]>([]);
-  const panels = useRef<(HTMLElement | null)[]>([]);
+  const panels = useRef(new Map<number, HTMLElement>());
   const busy = useRef(false);
-  const state = useRef({ open, multiple });
-  state.current = { open, multiple };
+  const state = useRef({ open, multiple, items });
+  state.current = { open, multiple, items };
 
   const change = useCallback((index: number, onlyOpen: boolean) => {
     if (busy.current || index < 0) return;
@@ -67,14 +72,22 @@ export function useAccordion(options: AccordionOptions) {
     if (changed.length === 0) return;
     busy.current = true;
     setOpen(after);
-    setMoving(changed);
+    setMoving(changed.map((i) => items[i]!.key));
     for (const i of changed) host.dispatchEvent(new SqAccordionToggleEvent(i, items[i]!.id, after[i]!));
   }, [host, items]);
 
   useLayoutEffect(() => {
     if (moving.length === 0) return undefined;
-    const moved = moving.map((i) => panels.current[i]).filter((panel): panel is HTMLElement => !!panel);
-    const motion = animate(moved, moving.map((i) => state.current.open[i]!));
+    const { open: now, items: shown } = state.current;
+    const moved: HTMLElement[] = [];
+    const opening: boolean[] = [];
+    for (const key of moving) {
+      const panel = panels.current.get(key);
+      if (!panel) continue;
+      moved.push(panel);
+      opening.push(now[shown.findIndex((item) => item.key === key)] ?? false);
+    }
+    const motion = animate(moved, opening);
     void motion.finished.then(() => {
       for (const panel of moved) {
         panel.style.removeProperty('height');
@@ -82,6 +95,7 @@ export function useAccordion(options: AccordionOptions) {
       }
       busy.current = false;
       setMoving([]);
+      setGone([]);
     });
     motion.start();
     return () => motion.end();
@@ -97,6 +111,11 @@ export function useAccordion(options: AccordionOptions) {
     open,
     moving,
     toggle: (index: number) => change(index, false),
-    panelRef: (index: number) => (panel: HTMLElement | null) => { panels.current[index] = panel; },
+    /** Whether item `index`'s panel is animating. */
+    isMoving: (index: number) => items[index] !== undefined && moving.includes(items[index]!.key) && !gone.includes(items[index]!.key),
+    panelRef: (key: number) => (panel: HTMLElement | null) => {
+      if (panel) panels.current.set(key, panel);
+      else panels.current.delete(key);
+    },
   };
 }

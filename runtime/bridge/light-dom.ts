@@ -7,7 +7,7 @@ import { insertBefore, keepingFocus, moveNode, type Movable } from './move-node.
 import { isView, readStanding, viewOf } from './live-view.ts';
 import { hearWrites, unobserved } from './observer.ts';
 import {
-  adopted, forget, isPlaceholder, keepChildMethods, keepRemove, origins, pageRemoved, places, record, type Origin,
+  adopted, forget, isPlaceholder, keepChildMethods, keepRemove, origins, pagePut, pageRemoved, places, record, type Origin,
 } from './placeholders.ts';
 
 export { isView, liveView, pageChildren, pageNode, pageQuery, queryPage, viewOf } from './live-view.ts';
@@ -105,13 +105,25 @@ export function adoptNodes(nodes: readonly Node[], into: Element): void {
   });
 }
 
+/** Whether `node` is in a live element's markup, not in a view: where the page, not the bridge, put it. */
+function inMarkup(node: Node): boolean {
+  for (let at = node.parentNode; at; at = at.parentNode) {
+    if (isView(at)) return false;
+    if (at instanceof Element && fallbacks.has(at)) return true;
+  }
+  return false;
+}
+
 /**
  * Where a server node is, under the element whose fallback holds it, so a failed view can put it back.
  * True when it stands in a placeholder (a live element's), so the view's parent of it answers for it too;
  * a node adopted again (into a new wrapper: a grid's rebuilt cell) keeps its placeholder.
  */
 function remember(node: Node): boolean {
-  if (places.has(node)) return true;
+  if (places.has(node)) {
+    if (!inMarkup(node)) return true;
+    pagePut(node);
+  }
   const parent = node.parentNode;
   let host: Node | null = parent;
   while (host && !(host instanceof Element && fallbacks.has(host))) host = host.parentNode;
@@ -226,6 +238,11 @@ function readMoving<D>(host: Element, read: () => D): D {
     // not replace): gone from the page's markup too.
     if (!at && place?.parentNode) {
       pageRemoved(node, place);
+      continue;
+    }
+    // The page put it into the markup itself (append(), after()): read where it is, as a new node.
+    if (at && view && host.contains(at) && !view.contains(at)) {
+      pagePut(node);
       continue;
     }
     if (!view || !at || !view.contains(at) || !host.contains(origin.parent) || view.contains(origin.parent)) continue;

@@ -63,8 +63,12 @@ function pageChange(host: Element, view: Element | undefined, record: MutationRe
   if (record.type !== 'childList') return true;
   // The view adopting a node (it left its slide for the view; a read moves it out and back), or the
   // view's container coming or going. A placeholder counts once the page has moved or removed it (a
-  // child the view shows moved or went).
-  const ours = (node: Node) => (isPlaceholder(node) ? !touched(node) : isAdopted(node) || node === view || !!view?.contains(node));
+  // child the view shows moved or went). An adopted node that is in the page's markup now, not the view,
+  // the page put there (every read returns the nodes it moved out, and a release forgets them first): a
+  // custom element removed by its own remove() and put back with append(), before() or after().
+  const inMarkup = (node: Node) => host.contains(node) && !view?.contains(node);
+  const ours = (node: Node) => (isPlaceholder(node) ? !touched(node)
+    : (isAdopted(node) && !inMarkup(node)) || node === view || !!view?.contains(node));
   for (const node of record.addedNodes) if (!ours(node)) return true;
   for (const node of record.removedNodes) if (!ours(node)) return true;
   return false;

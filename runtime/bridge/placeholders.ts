@@ -49,6 +49,16 @@ export function pageRemoved(node: Node, place = places.get(node)): void {
 }
 
 /**
+ * The page put a node the view shows into its own markup with a call the methods below do not stand in for
+ * (append(), after()): it comes in as a new node, where the page put it, and its old placeholder goes.
+ */
+export function pagePut(node: Node): void {
+  const place = places.get(node);
+  forget(node);
+  if (place?.parentNode) removeChild(place.parentNode, place);
+}
+
+/**
  * The placeholder standing for `child` when a renderer calls `parent`'s child methods: `parent` holds the
  * placeholder (the page's side), or holds `child` itself in the view (a renderer that removes through
  * the node's parentNode, as Vue does).
