@@ -215,6 +215,25 @@ describe('live children: a shown node\'s own remove()', () => {
     });
   }
 
+  it('a page\'s custom element it moves out of the element with append() stays where the page put it', async () => {
+    const el = await fixture<HTMLElement>('<sq-accordion first-open><div data-sq-item id="offer"><h3>Offer</h3><p>This week:</p><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>');
+    const note = el.querySelector<FadingNote>('x-fading-note')!;
+    await waitUntil(() => note.closest('.sq-accordion__body'), 'the note shows in the panel', { timeout: 5000 });
+    const sidebar = document.createElement('aside');
+    el.after(sidebar);
+    try {
+      note.remove();
+      sidebar.append(note);
+      q(el, ':scope > #offer > h3').textContent = 'Offers';
+      await waitUntil(() => q(el, '.sq-accordion__button').textContent!.includes('Offers'), 'the new title shows');
+      await whenRendered();
+      expect(note.parentNode === sidebar, 'where the page put it').to.equal(true);
+      expect(Array.from(q(el, '.sq-accordion__body').children, (child) => child.localName), 'the panel without it').to.deep.equal(['p']);
+    } finally {
+      sidebar.remove();
+    }
+  });
+
   it('a page\'s custom element it removes with its own remove() and appends outside the items stays where the page put it', async () => {
     const el = await fixture<HTMLElement>('<sq-accordion first-open><div data-sq-item id="offer"><h3>Offer</h3><p>This week:</p><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>');
     const note = el.querySelector<FadingNote>('x-fading-note')!;

@@ -117,7 +117,8 @@ function inMarkup(node: Node): boolean {
 /**
  * Where a server node is, under the element whose fallback holds it, so a failed view can put it back.
  * True when it stands in a placeholder (a live element's), so the view's parent of it answers for it too;
- * a node adopted again (into a new wrapper: a grid's rebuilt cell) keeps its placeholder.
+ * a node adopted again from a view (into a new wrapper: a grid's rebuilt cell) keeps its placeholder, and
+ * one the page has put into a live element's markup itself gets a new one where it is (`pagePut`).
  */
 function remember(node: Node): boolean {
   if (places.has(node)) {
@@ -240,8 +241,9 @@ function readMoving<D>(host: Element, read: () => D): D {
       pageRemoved(node, place);
       continue;
     }
-    // The page put it into the markup itself (append(), after()): read where it is, as a new node.
-    if (at && view && host.contains(at) && !view.contains(at)) {
+    // The page put it somewhere itself (append(), after(): into the markup, or out of the element): read
+    // where it is, as a new node, so no release takes it back from there.
+    if (at && view && !view.contains(at)) {
       pagePut(node);
       continue;
     }
