@@ -45,13 +45,13 @@ function animate(panels: readonly HTMLElement[], opening: readonly boolean[]): T
 export function useAccordion(options: AccordionOptions) {
   const { host, items, multiple } = options;
   const [open, setOpen] = useState(() => initialOpen(options));
-  // The items the open state is for: when the page edits them, it follows them (set while rendering,
-  // as React's docs adjust state to a prop, so no frame shows the old state on the new items).
   // The items (their keys) whose panel's height is animating: shown (not hidden) until their tween ends,
   // wherever the page moves them meanwhile. An item the page removes meanwhile is done animating: put back
   // before the tween ends, it is a new item, closed.
   const [moving, setMoving] = useState<readonly number[]>([]);
   const [gone, setGone] = useState<readonly number[]>([]);
+  // The items the open state is for: when the page edits them, it follows them (set while rendering,
+  // as React's docs adjust state to a prop, so no frame shows the old state on the new items).
   const [openFor, setOpenFor] = useState(items);
   if (openFor !== items) {
     setOpenFor(items);

@@ -135,12 +135,12 @@ function fillCells(list: HTMLElement, options: CellOptions, kept: KeptCells, nod
   return openers;
 }
 
+interface KeptCells { byMedia: Map<Node, HTMLElement>; cells: Set<Node> }
+
 /**
  * The old cells that show a player a slide still has, by the player, where the cell is as the slide's would
  * be built (a click-through link or not; a player's slide gets no lightbox button).
  */
-interface KeptCells { byMedia: Map<Node, HTMLElement>; cells: Set<Node> }
-
 function keptCells(list: HTMLElement, slides: readonly Slide[]): KeptCells {
   const byMedia = new Map<Node, HTMLElement>();
   const cells = new Set<Node>();
