@@ -234,6 +234,29 @@ describe('live children: a shown node\'s own remove()', () => {
     }
   });
 
+  it('a page\'s custom element it moves from one accordion\'s item into another\'s stays in the second one\'s panel', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div>
+      <sq-accordion id="a" first-open><div data-sq-item id="offer"><h3>Offer</h3><p>This week:</p><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>
+      <sq-accordion id="b" first-open><div data-sq-item id="sale"><h3>Sale</h3><p>Today:</p></div></sq-accordion></div>`);
+    const [a, b] = [q(wrapper, '#a'), q(wrapper, '#b')];
+    const note = a.querySelector<FadingNote>('x-fading-note')!;
+    await waitUntil(() => note.closest('.sq-accordion__body') && q(b, '.sq-accordion__body'), 'both panels show', { timeout: 5000 });
+    note.remove();
+    q(b, ':scope > #sale').append(note);
+    await waitUntil(() => note.closest('sq-accordion') === b && note.closest('.sq-accordion__body'), 'the note shows in the second panel');
+    // Later changes of either element read it where the page put it: in the second one's item.
+    q(b, ':scope > #sale > h3').textContent = 'Sales';
+    await waitUntil(() => q(b, '.sq-accordion__button').textContent!.includes('Sales'), 'the second one\'s new title shows');
+    q(a, ':scope > #offer > h3').textContent = 'Offers';
+    await waitUntil(() => q(a, '.sq-accordion__button').textContent!.includes('Offers'), 'the first one\'s new title shows');
+    await whenRendered();
+    expect(Array.from(q(b, '.sq-accordion__body').children, (child) => child.localName), 'the second panel holds it')
+      .to.deep.equal(['p', 'x-fading-note']);
+    expect(Array.from(q(a, '.sq-accordion__body').children, (child) => child.localName), 'the first panel without it').to.deep.equal(['p']);
+    expect(a.querySelectorAll('x-fading-note').length, 'none left in the first one').to.equal(0);
+    await expect(b).to.be.accessible();
+  });
+
   it('a page\'s custom element it removes with its own remove() and appends outside the items stays where the page put it', async () => {
     const el = await fixture<HTMLElement>('<sq-accordion first-open><div data-sq-item id="offer"><h3>Offer</h3><p>This week:</p><x-fading-note>Ten percent off.</x-fading-note></div></sq-accordion>');
     const note = el.querySelector<FadingNote>('x-fading-note')!;

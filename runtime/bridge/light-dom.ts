@@ -106,7 +106,7 @@ export function adoptNodes(nodes: readonly Node[], into: Element): void {
 }
 
 /** Whether `node` is in a live element's markup, not in a view: where the page, not the bridge, put it. */
-function inMarkup(node: Node): boolean {
+function inLiveMarkup(node: Node): boolean {
   for (let at = node.parentNode; at; at = at.parentNode) {
     if (isView(at)) return false;
     if (at instanceof Element && fallbacks.has(at)) return true;
@@ -122,7 +122,7 @@ function inMarkup(node: Node): boolean {
  */
 function remember(node: Node): boolean {
   if (places.has(node)) {
-    if (!inMarkup(node)) return true;
+    if (!inLiveMarkup(node)) return true;
     pagePut(node);
   }
   const parent = node.parentNode;

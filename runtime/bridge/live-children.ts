@@ -66,9 +66,9 @@ function pageChange(host: Element, view: Element | undefined, record: MutationRe
   // child the view shows moved or went). An adopted node that is in the page's markup now, not the view,
   // the page put there (every read returns the nodes it moved out, and a release forgets them first): a
   // custom element removed by its own remove() and put back with append(), before() or after().
-  const inMarkup = (node: Node) => host.contains(node) && !view?.contains(node);
+  const inHostMarkup = (node: Node) => host.contains(node) && !view?.contains(node);
   const ours = (node: Node) => (isPlaceholder(node) ? !touched(node)
-    : (isAdopted(node) && !inMarkup(node)) || node === view || !!view?.contains(node));
+    : (isAdopted(node) && !inHostMarkup(node)) || node === view || !!view?.contains(node));
   for (const node of record.addedNodes) if (!ours(node)) return true;
   for (const node of record.removedNodes) if (!ours(node)) return true;
   return false;
