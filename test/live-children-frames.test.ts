@@ -33,6 +33,19 @@ async function accordionWithEmbed() {
   return { el, frame, player: frame.contentWindow };
 }
 
+/** An 800 px gallery of `design`: a video slide, then a picture; resolves once the player has loaded in the view. */
+async function videoGallery(design: string) {
+  const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="${design}">
+    <figure data-slide-id="v1"><sq-video provider="youtube">
+      <iframe src="${PLAYER}" title="Coast timelapse" width="320" height="180"></iframe>
+    </sq-video><figcaption>Coast timelapse</figcaption></figure>${slideMarkup(1)}</sq-gallery></div>`);
+  await settle();
+  const el = q(wrapper, 'sq-gallery');
+  const frame = q<HTMLIFrameElement>(el, 'iframe');
+  await waitUntil(() => frame.closest('.sq-view') && frame.contentDocument?.readyState === 'complete', 'the player shows', { timeout: 5000 });
+  return { el, frame, player: frame.contentWindow };
+}
+
 /** An accordion or menu item the page makes: `<tag data-sq-item id>` holding `inner`. */
 function item(tag: string, id: string, inner: string): HTMLElement {
   const node = document.createElement(tag);
@@ -140,21 +153,28 @@ function cases() {
   });
 
   it('gallery: a video slide\'s player is not loaded again when the page edits its caption', async () => {
-    const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="slideshow">
-      <figure data-slide-id="v1"><sq-video provider="youtube">
-        <iframe src="${PLAYER}" title="Coast timelapse" width="320" height="180"></iframe>
-      </sq-video><figcaption>Coast timelapse</figcaption></figure>${slideMarkup(1)}</sq-gallery></div>`);
-    await settle();
-    const el = q(wrapper, 'sq-gallery');
-    const frame = q<HTMLIFrameElement>(el, 'iframe');
-    await waitUntil(() => frame.closest('.sq-view') && frame.contentDocument?.readyState === 'complete', 'the player shows', { timeout: 5000 });
-    const player = frame.contentWindow;
+    const { el, frame, player } = await videoGallery('slideshow');
     const caption = el.querySelector<HTMLElement>(':scope > figure figcaption')!;
     caption.textContent = 'Coast timelapse, 4K';
     await waitUntil(() => q(el, '.sq-view').textContent!.includes('4K'), 'the view shows the new caption');
     expect(frame.closest('.sq-view') !== null, 'the player is in the view').to.equal(true);
     expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
   });
+
+  // Each design's wrapper of a slide is keyed by the slide's player or picture, not its place.
+  for (const design of ['slideshow', 'carousel', 'autorows']) {
+    it(`gallery (${design}): a video slide's player is not loaded again when the page adds a slide before it, then removes it`, async () => {
+      const { el, frame, player } = await videoGallery(design);
+      const shown = () => q(el, '.sq-view').querySelectorAll('img[alt$="number 3"]').length;
+      el.insertAdjacentHTML('afterbegin', slideMarkup(2));
+      await waitUntil(() => shown() === 1, 'the slide the page added shows');
+      el.querySelector(':scope > figure[data-slide-id="s2"]')!.remove();
+      await waitUntil(() => shown() === 0, 'the slide the page removed is gone');
+      expect(frame.closest('.sq-view') !== null, 'the player is in the view').to.equal(true);
+      expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+  }
 
   it('pricing toggle: an option holding an embed stays shown, not loaded again, when the page adds an option', async () => {
     const el = await fixture<HTMLElement>(`<sq-pricing-toggle>

@@ -38,8 +38,8 @@ const cells = (el: HTMLElement) => qa(el, '.sq-gallery__item');
 const openerOf = (el: HTMLElement, slide: number) => q(el, `img[alt$="number ${slide + 1}"]`).closest<HTMLElement>('.sq-gallery__open')!;
 
 /** A grid whose video the visitor started: the element, its player's frame and the frame's window. */
-async function playingVideo() {
-  const el = await grid();
+async function playingVideo(attributes?: string) {
+  const el = await grid(attributes);
   const video = q(el, 'sq-video');
   const frame = q<HTMLIFrameElement>(video, 'iframe');
   const player = frame.contentWindow;
@@ -67,6 +67,19 @@ function playerCases() {
     el.querySelector('figure[data-slide-id="s2"] figcaption')!.textContent = 'Harbour at dusk';
     await waitUntil(() => el.querySelector('.sq-gallery__open[aria-label*="Harbour at dusk"]'), 'the edited slide shows');
     expect(cells(el).map((cell) => cell.querySelector('sq-video') !== null), 'the player in the first cell').to.deep.equal([true, false, false]);
+    expect(video.querySelector('.sq-video')?.getAttribute('data-state')).to.equal('playing');
+    expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('autorows: the player is not loaded again when the page adds a slide before it, or removes one', async () => {
+    const { el, video, frame, player } = await playingVideo('design="autorows" lightbox');
+    await addFirst(el);
+    expect(cells(el).map((cell) => cell.querySelector('sq-video') !== null), 'the player in its slide\'s cell, now the third')
+      .to.deep.equal([false, false, true, false, false]);
+    el.querySelector('figure[data-slide-id="s0"]')!.remove();
+    await waitUntil(() => cells(el).length === 4, 'the slide is gone');
+    expect(video.closest('.sq-gallery__item'), 'in its slide\'s cell, now the second').to.equal(cells(el)[1]);
     expect(video.querySelector('.sq-video')?.getAttribute('data-state')).to.equal('playing');
     expect(frame.contentWindow === player, 'the player was not loaded again').to.equal(true);
     await expect(el).to.be.accessible();

@@ -8,7 +8,7 @@ import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
 import { onTouchSwipe } from '../model/gestures.ts';
 import { galleryKeyAction } from '../model/keys.ts';
 import { carouselControlsHidden, carouselPages, carouselSlidesPerRow } from '../model/layout.ts';
-import { Caption, Controls, SlideMedia } from '../slide-parts.tsx';
+import { Caption, Controls, SlideMedia, slideKey } from '../slide-parts.tsx';
 import type { DesignProps } from './design-props.ts';
 import { useKeys } from './use-keys.ts';
 
@@ -56,7 +56,7 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
           {slides.map((slide, i) => {
             const shown = Math.floor(i / perRow) === page;
             return (
-              <li key={slide.id + i} className="sq-gallery__item" aria-hidden={!shown} inert={!shown}>
+              <li key={slideKey(slide, i)} className="sq-gallery__item" aria-hidden={!shown} inert={!shown}>
                 <figure className="sq-gallery__figure">
                   {settings.lightbox && slide.type === 'image' ? (
                     <button

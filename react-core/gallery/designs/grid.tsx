@@ -7,7 +7,7 @@ import { memo, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from '
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { autoColumnsCount } from '../model/layout.ts';
 import type { Slide } from '../read-slides.ts';
-import { slideMedia } from '../slide-parts.tsx';
+import { slideKey, slideMedia } from '../slide-parts.tsx';
 import { buildCells, releaseCells } from './grid-cells.ts';
 import type { DesignProps } from './design-props.ts';
 
@@ -104,7 +104,7 @@ function AutoColumns(props: DesignProps) {
       {columns.map((items, c) => (
         <ul key={c} className="sq-gallery__column">
           {items.map((i) => (
-            <li key={i} className="sq-gallery__item" style={{ marginBottom: below(i) }}><Item {...itemProps(props, i)} ratio={ratioOf(slides[i]!)} /></li>
+            <li key={slideKey(slides[i]!, i)} className="sq-gallery__item" style={{ marginBottom: below(i) }}><Item {...itemProps(props, i)} ratio={ratioOf(slides[i]!)} /></li>
           ))}
         </ul>
       ))}
@@ -127,7 +127,7 @@ function AutoRows(props: DesignProps) {
       {slides.map((slide, i) => {
         const ratio = ratioOf(slide);
         return (
-          <li key={i} className="sq-gallery__item" style={{ flex: `${ratio} 1 ${ratio * settings.rowHeight}px`, aspectRatio: String(ratio) }}>
+          <li key={slideKey(slide, i)} className="sq-gallery__item" style={{ flex: `${ratio} 1 ${ratio * settings.rowHeight}px`, aspectRatio: String(ratio) }}>
             <Item {...itemProps(props, i)} ratio={null} />
           </li>
         );

@@ -9,7 +9,7 @@ import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { onTouchSwipe, SWIPE_DESIGN_SLIDE_MS, swipeDesignAction, SwipeDrag } from '../model/gestures.ts';
 import { keyShortcuts } from '../model/keys.ts';
 import { metaOverlayHeight } from '../model/layout.ts';
-import { Caption, Controls, SlideMedia } from '../slide-parts.tsx';
+import { Caption, Controls, SlideMedia, slideKey } from '../slide-parts.tsx';
 import { Strip } from './strip.tsx';
 import type { DesignProps } from './design-props.ts';
 import { useGalleryKeys, useKeys } from './use-keys.ts';
@@ -104,7 +104,7 @@ export function Stacked(props: DesignProps) {
         <div className="sq-gallery__track" style={{ transform: offset, transitionDuration: offset ? duration : undefined }}>
           {slides.map((slide, i) => (
             <div
-              key={slide.id + i}
+              key={slideKey(slide, i)}
               className={`sq-gallery__slide${i === current ? ' sq-gallery__slide--active' : ''}`}
               style={offset ? { left: `${i * 100}%` } : undefined}
               aria-hidden={i !== current}
