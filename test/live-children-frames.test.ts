@@ -168,6 +168,8 @@ function cases() {
       const shown = () => q(el, '.sq-view').querySelectorAll('img[alt$="number 3"]').length;
       el.insertAdjacentHTML('afterbegin', slideMarkup(2));
       await waitUntil(() => shown() === 1, 'the slide the page added shows');
+      // A slideshow keeps showing the video's slide, now the second: the player is not hidden while it plays.
+      if (design === 'slideshow') expect(frame.closest('.sq-gallery__slide--active') !== null, 'the video\'s slide is still current').to.equal(true);
       el.querySelector(':scope > figure[data-slide-id="s2"]')!.remove();
       await waitUntil(() => shown() === 0, 'the slide the page removed is gone');
       expect(frame.closest('.sq-view') !== null, 'the player is in the view').to.equal(true);

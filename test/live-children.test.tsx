@@ -133,6 +133,48 @@ describe('live children: a React 19 app edits the children after the upgrade', (
     expect(app.errors).to.deep.equal([]);
   });
 
+  it('a stacked gallery keeps showing its current slide when the page adds a slide before it or moves it, with no change event', async () => {
+    const stacked = (slides: ReactElement[]) => h('sq-gallery', { design: 'slideshow' }, slides);
+    const active = (el: Element) => el.querySelector('.sq-gallery__slide--active img')?.getAttribute('alt');
+    render(stacked([slide(0), slide(1), slide(2)]));
+    const el = app.container.querySelector('sq-gallery')!;
+    await settle();
+    await waitUntil(() => el.querySelector('.sq-gallery__slide--active'), 'the slideshow shows', { timeout: 5000 });
+    (el as unknown as { currentIndex: number }).currentIndex = 1;
+    await waitUntil(() => active(el) === 'slide 1', 'the second slide is current');
+    const changes: number[] = [];
+    el.addEventListener('sq-gallery-slide-change', (event) => changes.push((event as Event & { index: number }).index));
+    render(stacked([slide(3), slide(0), slide(1), slide(2)]));
+    await waitUntil(() => el.querySelectorAll('.sq-gallery__slide').length === 4, 'the added slide is in');
+    await settle();
+    expect(active(el), 'still the slide shown before').to.equal('slide 1');
+    render(stacked([slide(1), slide(3), slide(0), slide(2)]));
+    await waitUntil(() => el.querySelector('.sq-gallery__slide img')?.getAttribute('alt') === 'slide 1', 'the slides are reordered');
+    await settle();
+    expect(active(el), 'still the slide shown before, now the first').to.equal('slide 1');
+    expect(changes, 'the visitor saw no change of slide').to.deep.equal([]);
+    await expect(el).to.be.accessible();
+    expect(app.errors).to.deep.equal([]);
+  });
+
+  it('a slideshow keeps showing a far slide it has loaded when the page adds a slide before the others', async () => {
+    const stacked = (slides: ReactElement[]) => h('sq-gallery', { design: 'slideshow' }, slides);
+    const six = [0, 1, 2, 3, 4, 5].map((id) => slide(id));
+    render(stacked(six));
+    const el = app.container.querySelector('sq-gallery')!;
+    await settle();
+    // The last slide is the first one's neighbour (going back wraps): its own picture shows from the start.
+    const last = el.querySelector<HTMLImageElement>('img[alt="slide 5"]')!;
+    await waitUntil(() => last.closest('.sq-view'), 'the last slide\'s picture is in the view', { timeout: 5000 });
+    (el as unknown as { currentIndex: number }).currentIndex = 2;
+    await waitUntil(() => el.querySelector('.sq-gallery__slide--active img')?.getAttribute('alt') === 'slide 2', 'the third slide is current');
+    render(stacked([slide(6), ...six]));
+    await waitUntil(() => el.querySelectorAll('.sq-gallery__slide').length === 7, 'the added slide is in');
+    await settle();
+    expect(last.closest('.sq-view') !== null, 'the last slide\'s picture still shows in the view').to.equal(true);
+    expect(app.errors).to.deep.equal([]);
+  });
+
   it('an accordion follows items added, removed, reordered and edited; one rendered copy of each body', async () => {
     const accordion = (items: ReactElement[]) => h('sq-accordion', null, items);
     const titles = (el: Element) => Array.from(el.querySelectorAll<HTMLElement>('.sq-accordion__button')).map((b) => b.textContent);

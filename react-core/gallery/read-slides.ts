@@ -43,6 +43,9 @@ export interface Slide {
   sized: boolean;
 }
 
+/** The page's own node that stands for a slide through the page's edits: its player, else its picture. */
+export const slideNode = (slide: Slide | undefined): Element | null => slide?.media ?? slide?.image?.element ?? null;
+
 export interface GalleryData {
   slides: Slide[];
   /** The server-rendered children, shown again (as copies) when the block is skipped. */

@@ -7,7 +7,7 @@ import { unobserved } from '../../runtime/bridge/observer.ts';
 import { identityKey } from '../identity-key.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { NodeSlot } from '../node-slot.tsx';
-import type { Slide, SlideImage } from './read-slides.ts';
+import { slideNode, type Slide, type SlideImage } from './read-slides.ts';
 
 interface GalleryImageProps { image: SlideImage; load?: boolean; adopt?: boolean }
 
@@ -62,17 +62,17 @@ export function dressImage(element: HTMLImageElement, image: SlideImage, load: b
   });
 }
 
-/** A slide's media as elements, for views that render many slides without a component per slide. */
 /**
  * The React key of a slide's wrapper: its player or picture, the page's own node, so a slide the page adds
  * or removes before a player does not hand that player to another wrapper (a frame moved without
  * moveBefore() loads again); by place where the slide has neither.
  */
 export function slideKey(slide: Slide, i: number): string | number {
-  const node = slide.media ?? slide.image?.element;
+  const node = slideNode(slide);
   return node ? identityKey(node) : `at ${i}`;
 }
 
+/** A slide's media as elements, for views that render many slides without a component per slide. */
 export function slideMedia(slide: Slide, load = true): ReactNode {
   // The player is moved, never copied: a copy would be a second player (react-core/moved-nodes.tsx).
   if (slide.media) return <MovedNodes nodes={[slide.media]} className="sq-gallery__media" />;

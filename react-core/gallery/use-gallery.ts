@@ -10,7 +10,7 @@ import { SqGalleryReachedBeginningEvent, SqGalleryReachedEndEvent, SqGallerySlid
 import { joinLinks, parseIds } from './links.ts';
 import { Autoplay, autoplayAllowed } from './model/autoplay.ts';
 import { GalleryIndex } from './model/gallery-index.ts';
-import type { Slide } from './read-slides.ts';
+import { slideNode, type Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';
 
 export interface GalleryState {
@@ -34,19 +34,7 @@ export interface GalleryState {
 export function useGallery(
   host: HTMLElement, slides: readonly Slide[], settings: GallerySettings, currentIndex: number | null, linkedGalleries: string,
 ): GalleryState {
-  const last = useRef<GalleryIndex | null>(null);
-  const index = useMemo(
-    // The page added or removed slides (live children): the current slide stays, or the last one.
-    () => new GalleryIndex({
-      count: slides.length, loop: settings.loop,
-      index: last.current ? Math.min(last.current.current, slides.length - 1) : currentIndex ?? 0,
-    }),
-    // A new index only for a new slide count; loop and currentIndex are followed below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [slides.length],
-  );
-  last.current = index;
-  index.loop = settings.loop;
+  const index = useFollowedIndex(slides, settings.loop, currentIndex);
   const step = useRef(1);
   const current = useSyncExternalStore(
     (listener) => index.subscribe((event) => { if (event.type === 'change') listener(); }),
@@ -106,6 +94,27 @@ export function useGallery(
   const signal = (end: 'beginning' | 'end') =>
     host.dispatchEvent(end === 'beginning' ? new SqGalleryReachedBeginningEvent() : new SqGalleryReachedEndEvent());
   return { index, current, go, motionMs, autoplay, announce, signal, setStep: (n) => { step.current = Math.max(1, n); } };
+}
+
+/**
+ * The gallery's index, followed through the page's edits of the slides (live children): the current slide
+ * stays current where the page moved it (found by its picture or player), else the one at its place, or
+ * the last. Silently, as the visitor still sees the same slide: no change event, no transition. A new
+ * index only when the count or the current slide's place changes; loop and currentIndex are followed below.
+ */
+function useFollowedIndex(slides: readonly Slide[], loop: boolean, currentIndex: number | null): GalleryIndex {
+  const last = useRef<{ slides: readonly Slide[]; index: GalleryIndex } | null>(null);
+  const before = last.current;
+  let index = before ? before.index : new GalleryIndex({ count: slides.length, loop, index: currentIndex ?? 0 });
+  if (before && before.slides !== slides) {
+    const shown = slideNode(before.slides[index.current]);
+    const moved = shown ? slides.findIndex((slide) => slideNode(slide) === shown) : -1;
+    const at = moved >= 0 ? moved : Math.min(index.current, slides.length - 1);
+    if (index.count !== slides.length || index.current !== at) index = new GalleryIndex({ count: slides.length, loop, index: at });
+  }
+  last.current = { slides, index };
+  index.loop = loop;
+  return index;
 }
 
 function useAutoplay(

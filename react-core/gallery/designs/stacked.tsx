@@ -25,7 +25,8 @@ export function Stacked(props: DesignProps) {
   const stage = useRef<HTMLDivElement>(null);
   // The x offset of a drag under way (null: no drag); while it lasts the track follows the pointer.
   const [drag, setDrag] = useState<number | null>(null);
-  const [seen] = useState(() => new Set<number>());
+  // The slides that have come near (by slideKey, so the page's edits of the slides do not move the marks).
+  const [seen] = useState(() => new Set<string | number>());
   const swipeLike = settings.transition === 'swipe' || settings.transition === 'new-swipe';
   const go = (to: 'next' | 'previous' | number) => state.go(to, STACKED_TRANSITION_MS);
   const keys = useKeys(settings);
@@ -75,8 +76,9 @@ export function Stacked(props: DesignProps) {
   };
   const near = (i: number) => {
     const distance = Math.min(Math.abs(i - current), count - Math.abs(i - current));
-    if (distance <= PRELOAD || !settings.lazyLoad) seen.add(i);
-    return seen.has(i);
+    const key = slideKey(slides[i]!, i);
+    if (distance <= PRELOAD || !settings.lazyLoad) seen.add(key);
+    return seen.has(key);
   };
   const ratio = settings.aspectRatio ?? ratioOf(slides[current]?.image);
   const offset = settings.transition === 'scroll' || swipeLike ? `translateX(calc(${-current * 100}% + ${drag ?? 0}px))` : undefined;
