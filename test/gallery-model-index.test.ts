@@ -224,6 +224,36 @@ describe('gallery index (visitor §4 "Gallery index")', () => {
     });
   });
 
+  describe('the page edits the slides (follow)', () => {
+    it('takes the new count and place silently, and a move after it is a change again', () => {
+      const index = new GalleryIndex({ count: 4, index: 1 });
+      const other = new GalleryIndex({ count: 4, index: 1 });
+      index.link(other);
+      const events = record(index);
+      const linked = record(other);
+      index.follow(5, 2);
+      expect([index.count, index.current, index.followed]).to.deep.equal([5, 2, true]);
+      expect(events, 'nothing emitted').to.deep.equal([]);
+      expect(other.current, 'a linked gallery is not pulled along').to.equal(1);
+      expect(index.goTo(3)).to.equal(true);
+      expect(index.followed, 'a move clears the mark').to.equal(false);
+      expect(events).to.deep.equal([{ type: 'change', index: 3, previous: 2 }]);
+      expect(linked, 'the link holds').to.deep.equal([{ type: 'change', index: 3, previous: 1 }]);
+    });
+
+    it('keeps a move\'s lock, normalises the place, and marks nothing when the place is the same', () => {
+      const index = new GalleryIndex({ count: 3, index: 0 });
+      index.setInMotion(true);
+      index.follow(3, 0);
+      expect(index.followed).to.equal(false);
+      index.follow(2, -1);
+      expect([index.count, index.current, index.inMotion]).to.deep.equal([2, 1, true]);
+      expect(index.goTo(0), 'still locked').to.equal(false);
+      index.follow(0, 0);
+      expect([index.count, index.current, index.started]).to.deep.equal([0, 0, false]);
+    });
+  });
+
   describe('a gallery with no slides does not start', () => {
     it('is not started and refuses every move, signalling nothing', () => {
       const index = new GalleryIndex({ count: 0, index: 3 });

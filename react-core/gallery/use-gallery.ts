@@ -60,7 +60,7 @@ export function useGallery(
     return joinLinks(host, index, ids);
   }, [host, index, linkedGalleries]);
 
-  // A new current-index is gone to; a new index (a new slide count) keeps its own current slide.
+  // A new current-index is gone to; the page's edits of the slides (followed above) go nowhere.
   const applied = useRef(currentIndex);
   useEffect(() => {
     if (currentIndex !== null && currentIndex !== applied.current) index.goTo(currentIndex);
@@ -98,19 +98,22 @@ export function useGallery(
 
 /**
  * The gallery's index, followed through the page's edits of the slides (live children): the current slide
- * stays current where the page moved it (found by its picture or player), else the one at its place, or
- * the last. Silently, as the visitor still sees the same slide: no change event, no transition. A new
- * index only when the count or the current slide's place changes; loop and currentIndex are followed below.
+ * stays current where the page moved it (found by its id, else its picture or player), else the one at its place, or
+ * the last (GalleryIndex.follow: silent, as the visitor still sees the same slide). One index for the
+ * gallery's life, so a follow neither restarts autoplay nor drops a move's lock or a linked gallery.
  */
 function useFollowedIndex(slides: readonly Slide[], loop: boolean, currentIndex: number | null): GalleryIndex {
   const last = useRef<{ slides: readonly Slide[]; index: GalleryIndex } | null>(null);
   const before = last.current;
-  let index = before ? before.index : new GalleryIndex({ count: slides.length, loop, index: currentIndex ?? 0 });
+  const index = before?.index ?? new GalleryIndex({ count: slides.length, loop, index: currentIndex ?? 0 });
   if (before && before.slides !== slides) {
-    const shown = slideNode(before.slides[index.current]);
-    const moved = shown ? slides.findIndex((slide) => slideNode(slide) === shown) : -1;
-    const at = moved >= 0 ? moved : Math.min(index.current, slides.length - 1);
-    if (index.count !== slides.length || index.current !== at) index = new GalleryIndex({ count: slides.length, loop, index: at });
+    // By its id first, as the accordion's items: a renderer that reuses its nodes by place (Lit's map,
+    // React's index keys) gives the slide's picture another slide's address, but the id goes with the slide.
+    const was = before.slides[index.current];
+    const shown = slideNode(was);
+    let moved = was?.id ? slides.findIndex((slide) => slide.id === was.id) : -1;
+    if (moved < 0 && shown) moved = slides.findIndex((slide) => slideNode(slide) === shown);
+    index.follow(slides.length, moved >= 0 ? moved : Math.min(index.current, slides.length - 1));
   }
   last.current = { slides, index };
   index.loop = loop;

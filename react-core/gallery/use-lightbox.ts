@@ -33,8 +33,8 @@ export function useLightbox(slides: readonly Slide[], settings: GallerySettings,
     busy.current = true;
     const done = () => { busy.current = false; handle.current = null; };
     // Focus returns to the button around the picture opened: a grid builds its cells again when the page
-    // edits the slides (grid-cells.ts), and autorows' and autocolumns' cells are kept by place, so the button clicked
-    // may be gone or show another picture by then. Where the picture is in no button, to the one clicked.
+    // edits the slides (grid-cells.ts), and autocolumns' masonry may put the slide in another column, so the
+    // button clicked may be gone by then. Where the picture is in no button, to the one clicked.
     const picture = slides[index]?.image?.element;
     const returnTo = from && (() => picture?.closest<HTMLElement>('.sq-gallery__open') ?? (from.isConnected ? from : null));
     opener()

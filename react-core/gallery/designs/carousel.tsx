@@ -52,7 +52,11 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
           move(action === 'next' ? 1 : -1);
         }}
       >
-        <ul className="sq-gallery__carousel-track" style={{ transform: `translateX(calc(${-page} * (100% + var(--sq-gap))))` }}>
+        <ul
+          className="sq-gallery__carousel-track"
+          // The group holding a current slide the page's edit moved is shown at once.
+          style={{ transform: `translateX(calc(${-page} * (100% + var(--sq-gap))))`, transitionDuration: state.index.followed ? '0s' : undefined }}
+        >
           {slides.map((slide, i) => {
             const shown = Math.floor(i / perRow) === page;
             return (

@@ -84,7 +84,8 @@ export function Stacked(props: DesignProps) {
   const offset = settings.transition === 'scroll' || swipeLike ? `translateX(calc(${-current * 100}% + ${drag ?? 0}px))` : undefined;
   // The track animates for as long as the move locks the gallery (a button's 1 s, a swipe's clamped
   // snap, new-swipe's 0.28 s) and not at all while a finger or mouse drags it.
-  const ms = snapBack?.at === current ? snapBack.ms : state.motionMs;
+  // A current slide the page's edit moved (the index followed it) is shown at its new place at once.
+  const ms = state.index.followed ? 0 : snapBack?.at === current ? snapBack.ms : state.motionMs;
   const duration = drag !== null ? '0s' : ms !== null ? `${ms}ms` : undefined;
   return (
     <>

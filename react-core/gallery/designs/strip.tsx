@@ -58,7 +58,8 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
       <ul
         ref={list}
         className="sq-gallery__strip-track"
-        style={{ transform: `translateX(${offset}px)`, gap: margin, transitionDuration: `${STRIP.speedMs}ms` }}
+        // A current slide the page's edit moved (the index followed it) is shown at once.
+        style={{ transform: `translateX(${offset}px)`, gap: margin, transitionDuration: state.index.followed ? '0s' : `${STRIP.speedMs}ms` }}
       >
         {slides.map((slide, i) => (
           <li key={slide.id + i} className="sq-gallery__thumb-item">

@@ -27,23 +27,43 @@ export type GalleryIndexEvent =
 
 type Listener = (event: GalleryIndexEvent) => void;
 
+const wholeCount = (count: number) => (Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0);
+
 export class GalleryIndex {
-  readonly count: number;
+  #count: number;
   loop: boolean;
   #current: number;
   #inMotion = false;
+  #followed = false;
   /** The index a linked gallery changed to while this one was in motion; taken when it stops. */
   #pending: number | null = null;
   readonly #links = new Set<GalleryIndex>();
   readonly #listeners = new Set<Listener>();
 
   constructor(options: { count: number; loop?: boolean; index?: unknown }) {
-    this.count = Number.isFinite(options.count) ? Math.max(0, Math.floor(options.count)) : 0;
+    this.#count = wholeCount(options.count);
     this.loop = options.loop ?? false;
-    this.#current = normaliseIndex(options.index, this.count);
+    this.#current = normaliseIndex(options.index, this.#count);
   }
 
+  get count(): number { return this.#count; }
+
   get current(): number { return this.#current; }
+
+  /**
+   * The page edited the slides (live children): `count` of them now, the current one at `current`. Silent,
+   * as the visitor still sees the same slide: nothing is emitted, no linked gallery follows, a move under
+   * way keeps its lock. Until the next change, `followed` says the current place came from the page.
+   */
+  follow(count: number, current: number): void {
+    this.#count = wholeCount(count);
+    const at = normaliseIndex(current, this.#count);
+    if (at !== this.#current) this.#followed = true;
+    this.#current = at;
+  }
+
+  /** The current place was last set by follow() (a view shows it without a transition), not by a move. */
+  get followed(): boolean { return this.#followed; }
 
   /** §4 "A gallery with no slides does not start": every move is refused. */
   get started(): boolean { return this.count > 0; }
@@ -128,6 +148,7 @@ export class GalleryIndex {
   #set(index: number): void {
     const previous = this.#current;
     this.#current = index;
+    this.#followed = false;
     this.#emit({ type: 'change', index, previous });
   }
 
