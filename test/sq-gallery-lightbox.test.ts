@@ -2,6 +2,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
+import { whenRendered } from '../react-core/portal-root.tsx';
 import { captureLogs } from './support/logs.ts';
 import { gallery, q, qa, settle, slideMarkup } from './support/gallery.ts';
 import { lightboxRoot, statusText } from './support/lightbox.ts';
@@ -62,6 +63,20 @@ describe('<sq-gallery> with the lightbox (visitor §2 "Gallery lightbox")', () =
     await waitUntil(() => statusText() === '2 of 4', undefined, SLOW);
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => q(el, '.sq-gallery__slide--active')?.getAttribute('data-slide-id') === 's1', undefined, SLOW);
+  });
+
+  it('follows the lightbox to the slide last seen where the page has put it since the lightbox opened', async () => {
+    const el = await gallery('design="slideshow" lightbox', 4);
+    q(el, '.sq-gallery__stage').click();
+    await waitUntil(settled, undefined, SLOW);
+    el.insertAdjacentHTML('afterbegin', slideMarkup(4));
+    await waitUntil(() => qa(el, '.sq-gallery__slide').length === 5, 'the slide the page added is in');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => statusText() === '2 of 4', undefined, SLOW);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !lightboxRoot(), 'the lightbox closes', SLOW);
+    await whenRendered();
+    expect(q(el, '.sq-gallery__slide--active')?.getAttribute('data-slide-id'), 'the slide seen last, now the third').to.equal('s1');
   });
 
   it('with history-hash, writes the slide id as itemId under the collection url and back closes it', async () => {

@@ -26,6 +26,8 @@ function toLightboxSlide(slide: Slide, { imageUrl, pickImageSize }: ImageSizing)
  *  that is not an image. */
 export async function openSlideInLightbox(
   slides: readonly Slide[], index: number, settings: GallerySettings, opener: Opener, state: GalleryState,
+  /** Where a slide is among the gallery's slides now (the page may edit them while the lightbox is open), or -1. */
+  placeOf: (slide: Slide) => number,
 ): Promise<LightboxHandle | null> {
   const images = slides.flatMap((slide, i) => (slide.type === 'image' && slide.image ? [{ slide, i }] : []));
   const at = images.findIndex((image) => image.i === index);
@@ -41,8 +43,12 @@ export async function openSlideInLightbox(
     historyHash: settings.historyHash,
     collectionUrl: settings.collectionUrl || undefined,
     opener,
-    // The gallery follows the lightbox, so closing it leaves the gallery on the slide last seen.
-    onChange: (i) => state.index.goTo(images[i]!.i),
+    // The gallery follows the lightbox, so closing it leaves the gallery on the slide last seen: found where
+    // it is now, as the page may have edited the slides since the lightbox opened (gone: the gallery stays).
+    onChange: (i) => {
+      const at = placeOf(images[i]!.slide);
+      if (at >= 0) state.index.goTo(at);
+    },
   });
 }
 

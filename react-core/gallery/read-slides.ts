@@ -46,6 +46,17 @@ export interface Slide {
 /** The page's own node that stands for a slide through the page's edits: its player, else its picture. */
 export const slideNode = (slide: Slide | undefined): Element | null => slide?.media ?? slide?.image?.element ?? null;
 
+/**
+ * Where `slide` (read before the page's edit) is in `slides` now, or -1: by its id first (a renderer that
+ * reuses its nodes by place, as Lit's map or React's index keys, gives the picture another slide's address,
+ * but the id goes with the slide), else by its player or picture.
+ */
+export function findSlide(slides: readonly Slide[], slide: Slide | undefined): number {
+  const at = slide?.id ? slides.findIndex((other) => other.id === slide.id) : -1;
+  const node = slideNode(slide);
+  return at >= 0 || !node ? at : slides.findIndex((other) => slideNode(other) === node);
+}
+
 export interface GalleryData {
   slides: Slide[];
   /** The server-rendered children, shown again (as copies) when the block is skipped. */

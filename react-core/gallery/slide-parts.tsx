@@ -7,7 +7,7 @@ import { unobserved } from '../../runtime/bridge/observer.ts';
 import { identityKey } from '../identity-key.ts';
 import { MovedNodes } from '../moved-nodes.tsx';
 import { NodeSlot } from '../node-slot.tsx';
-import { slideNode, type Slide, type SlideImage } from './read-slides.ts';
+import type { Slide, SlideImage } from './read-slides.ts';
 
 interface GalleryImageProps { image: SlideImage; load?: boolean; adopt?: boolean }
 
@@ -68,7 +68,8 @@ export function dressImage(element: HTMLImageElement, image: SlideImage, load: b
  * moveBefore() loads again); by place where the slide has neither.
  */
 export function slideKey(slide: Slide, i: number): string | number {
-  const node = slideNode(slide);
+  // read-slides.ts's slideNode, which a design chunk does not import: the gallery's reader would come with it.
+  const node = slide.media ?? slide.image?.element;
   return node ? identityKey(node) : `at ${i}`;
 }
 

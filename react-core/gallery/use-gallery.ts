@@ -10,7 +10,7 @@ import { SqGalleryReachedBeginningEvent, SqGalleryReachedEndEvent, SqGallerySlid
 import { joinLinks, parseIds } from './links.ts';
 import { Autoplay, autoplayAllowed } from './model/autoplay.ts';
 import { GalleryIndex } from './model/gallery-index.ts';
-import { slideNode, type Slide } from './read-slides.ts';
+import { findSlide, type Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';
 
 export interface GalleryState {
@@ -107,12 +107,7 @@ function useFollowedIndex(slides: readonly Slide[], loop: boolean, currentIndex:
   const before = last.current;
   const index = before?.index ?? new GalleryIndex({ count: slides.length, loop, index: currentIndex ?? 0 });
   if (before && before.slides !== slides) {
-    // By its id first, as the accordion's items: a renderer that reuses its nodes by place (Lit's map,
-    // React's index keys) gives the slide's picture another slide's address, but the id goes with the slide.
-    const was = before.slides[index.current];
-    const shown = slideNode(was);
-    let moved = was?.id ? slides.findIndex((slide) => slide.id === was.id) : -1;
-    if (moved < 0 && shown) moved = slides.findIndex((slide) => slideNode(slide) === shown);
+    const moved = findSlide(slides, before.slides[index.current]);
     index.follow(slides.length, moved >= 0 ? moved : Math.min(index.current, slides.length - 1));
   }
   last.current = { slides, index };

@@ -6,7 +6,7 @@ import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { logWarn } from '../../runtime/log.ts';
 import { initialSlideFromLocation } from '../lightbox/location.ts';
 import type { LightboxHandle } from '../lightbox/open-lightbox.ts';
-import type { Slide } from './read-slides.ts';
+import { findSlide, type Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';
 import type { GalleryState } from './use-gallery.ts';
 
@@ -19,6 +19,10 @@ export function useLightbox(slides: readonly Slide[], settings: GallerySettings,
   const busy = useRef(false);
   const live = useRef(true);
   const handle = useRef<LightboxHandle | null>(null);
+  // The slides as the page has them now: the lightbox, open over the ones it opened with, finds its slide
+  // among them after the page's edits.
+  const latest = useRef(slides);
+  latest.current = slides;
 
   useEffect(() => {
     live.current = true;
@@ -38,7 +42,7 @@ export function useLightbox(slides: readonly Slide[], settings: GallerySettings,
     const picture = slides[index]?.image?.element;
     const returnTo = from && (() => picture?.closest<HTMLElement>('.sq-gallery__open') ?? (from.isConnected ? from : null));
     opener()
-      .then((m) => (live.current ? m.openSlideInLightbox(slides, index, settings, returnTo, state) : null))
+      .then((m) => (live.current ? m.openSlideInLightbox(slides, index, settings, returnTo, state, (slide) => findSlide(latest.current, slide)) : null))
       .then((opened) => {
         if (!opened) return done();
         handle.current = opened;
