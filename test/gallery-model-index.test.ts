@@ -252,6 +252,26 @@ describe('gallery index (visitor §4 "Gallery index")', () => {
       index.follow(0, 0);
       expect([index.count, index.current, index.started]).to.deep.equal([0, 0, false]);
     });
+
+    it('brings a linked gallery\'s change, waiting for the move to end, within the slides there are now', () => {
+      const index = new GalleryIndex({ count: 5, index: 0 });
+      const other = new GalleryIndex({ count: 5, index: 0 });
+      index.link(other);
+      index.setInMotion(true);
+      other.goTo(4);
+      index.follow(3, 0);
+      const events = record(index);
+      index.setInMotion(false);
+      expect(index.current, 'the fifth of five is the second of three').to.equal(1);
+      expect(events).to.deep.equal([{ type: 'change', index: 1, previous: 0 }]);
+    });
+
+    it('a visitor\'s hand on the gallery clears the mark', () => {
+      const index = new GalleryIndex({ count: 3, index: 0 });
+      index.follow(4, 1);
+      index.clearFollowed();
+      expect([index.current, index.followed]).to.deep.equal([1, false]);
+    });
   });
 
   describe('a gallery with no slides does not start', () => {

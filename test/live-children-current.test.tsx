@@ -69,6 +69,32 @@ describe('live children: a gallery keeps its current slide through the page\'s e
     expect(getComputedStyle(track).transitionDuration, 'the visitor\'s move has its transition').not.to.equal('0s');
   });
 
+  it('after the page\'s edit, a swipe slideshow dragged a little snaps back with its transition', async () => {
+    const clock = installFakeClock();
+    try {
+      const el = await gallery('design="slideshow" transition="swipe" current-index="1"', 4, 600);
+      const track = q(el, '.sq-gallery__track');
+      await addFirst(el, 4, 5);
+      expect(getComputedStyle(track).transitionDuration, 'the followed place without a transition').to.equal('0s');
+      // A mouse drag of 40 px over a second: too short and too slow to go anywhere.
+      const stage = q(el, '.sq-gallery__stage');
+      const pointer = (type: string, x: number) => stage.dispatchEvent(new PointerEvent(type, {
+        bubbles: true, composed: true, pointerId: 12, pointerType: 'mouse', isPrimary: true, button: 0, clientX: x, clientY: 150,
+      }));
+      pointer('pointerdown', 300);
+      clock.tick(500);
+      pointer('pointermove', 260);
+      await whenRendered();
+      clock.tick(500);
+      pointer('pointerup', 260);
+      await whenRendered();
+      expect(activeIndex(el), 'still the same slide').to.equal(2);
+      expect(getComputedStyle(track).transitionDuration, 'the snap back is seen').not.to.equal('0s');
+    } finally {
+      clock.restore();
+    }
+  });
+
   it('a carousel shows the group holding its slide at once when the page adds a slide that moves it to the next group', async () => {
     const el = await gallery('design="carousel" slides-per-row="3" current-index="2"', 4);
     const track = q(el, '.sq-gallery__carousel-track');

@@ -46,6 +46,7 @@ export function Stacked(props: DesignProps) {
   const dragWidth = useRef(1);
   const onPointerDown = (e: ReactPointerEvent) => {
     if (!swipeLike || e.button !== 0) return;
+    state.index.clearFollowed();
     dragWidth.current = width || stage.current?.clientWidth || 1;
     dragger.current = new SwipeDrag({ width: dragWidth.current, viewportWidth: window.innerWidth });
     dragger.current.start(e.clientX, e.clientY);

@@ -60,10 +60,17 @@ export class GalleryIndex {
     const at = normaliseIndex(current, this.#count);
     if (at !== this.#current) this.#followed = true;
     this.#current = at;
+    // A linked gallery's change waiting for this one's move to end: a place among the slides there are now.
+    if (this.#pending !== null) this.#pending = normaliseIndex(this.#pending, this.#count);
   }
 
-  /** The current place was last set by follow() (a view shows it without a transition), not by a move. */
+  /**
+   * The current place was last set by follow() (a view shows it without a transition), not by a move; until
+   * the next change, or the visitor's hand on the gallery (a drag that snaps back is theirs to see).
+   */
   get followed(): boolean { return this.#followed; }
+
+  clearFollowed(): void { this.#followed = false; }
 
   /** §4 "A gallery with no slides does not start": every move is refused. */
   get started(): boolean { return this.count > 0; }
