@@ -239,6 +239,9 @@ describe('gallery index (visitor §4 "Gallery index")', () => {
       expect(index.followed, 'a move clears the mark').to.equal(false);
       expect(events).to.deep.equal([{ type: 'change', index: 3, previous: 2 }]);
       expect(linked, 'the link holds').to.deep.equal([{ type: 'change', index: 3, previous: 1 }]);
+      index.follow(5, 1);
+      index.clearFollowed();
+      expect([index.current, index.followed], 'a visitor\'s hand on the gallery clears the mark').to.deep.equal([1, false]);
     });
 
     it('keeps a move\'s lock, normalises the place, and marks nothing when the place is the same', () => {
@@ -264,13 +267,6 @@ describe('gallery index (visitor §4 "Gallery index")', () => {
       index.setInMotion(false);
       expect(index.current, 'the fifth of five is the second of three').to.equal(1);
       expect(events).to.deep.equal([{ type: 'change', index: 1, previous: 0 }]);
-    });
-
-    it('a visitor\'s hand on the gallery clears the mark', () => {
-      const index = new GalleryIndex({ count: 3, index: 0 });
-      index.follow(4, 1);
-      index.clearFollowed();
-      expect([index.current, index.followed]).to.deep.equal([1, false]);
     });
   });
 

@@ -4,7 +4,7 @@
 // not pulled along, and autoplay keeps the visitor's pause. A slideshow's far slides it has loaded stay
 // loaded (designs/stacked.tsx, its marks by slide).
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { resetMouse } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
 import { createElement as h, type ReactElement } from 'react';
 import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
@@ -54,6 +54,37 @@ describe('live children: a gallery keeps its current slide through the page\'s e
     qa(strip, '.sq-gallery__thumb')[1]!.click();
     await waitUntil(() => activeIndex(main) === 1, 'the slideshow follows the slider again');
     await expect(main).to.be.accessible();
+  });
+
+  it('says nothing of the page\'s edit in its live region; the visitor\'s next move is said with the new count', async () => {
+    // Under reduced motion a move has no lock, so the visitor's two moves go through one after the other.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await gallery('design="slideshow"', 4);
+      const region = q(el, '[aria-live="polite"]');
+      q<HTMLButtonElement>(el, '.sq-gallery__next').click();
+      await waitUntil(() => region.textContent!.startsWith('2 of 4'), 'the visitor\'s move is said');
+      await addFirst(el, 4, 5);
+      await settle();
+      expect(activeIndex(el), 'the current slide followed').to.equal(2);
+      expect(region.textContent, 'the page\'s edit is not said').not.to.contain('of 5');
+      q<HTMLButtonElement>(el, '.sq-gallery__next').click();
+      await waitUntil(() => region.textContent!.startsWith('4 of 5'), 'the visitor\'s move is said, with the new count');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('keeps its slide when the page repeats its id on another slide (a cloned figure)', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="slideshow" current-index="2">
+      ${slideMarkup(0)}${slideMarkup(1)}${slideMarkup(2).replace('data-slide-id="s2"', 'data-slide-id="s1"')}</sq-gallery></div>`);
+    await settle();
+    const el = q(wrapper, 'sq-gallery');
+    await waitUntil(() => shown(el).endsWith('number 3'), 'the third slide is current', { timeout: 5000 });
+    el.insertAdjacentHTML('beforeend', slideMarkup(3));
+    await waitUntil(() => qa(el, '.sq-gallery__slide').length === 4, 'the slide the page added is in');
+    await settle();
+    expect(shown(el), 'the same slide, not the first with its id').to.match(/number 3$/);
   });
 
   it('a scrolling slideshow shows its slide at its new place at once, and moves with its transition after', async () => {
@@ -122,7 +153,7 @@ describe('live children: a gallery keeps its current slide through the page\'s e
     expect(getComputedStyle(track).transitionDuration, 'no transition to it').to.equal('0s');
   });
 
-  it('an autoplaying slideshow the visitor paused stays paused when the page reorders its slides', async () => {
+  it('an autoplaying slideshow the visitor paused stays paused when the page adds a slide and reorders them', async () => {
     const clock = installFakeClock();
     try {
       const el = await gallery('design="slideshow" autoplay', 4);
@@ -130,16 +161,20 @@ describe('live children: a gallery keeps its current slide through the page\'s e
       pause.click();
       await waitUntil(() => pause.textContent === 'Play slideshow', 'the visitor paused the slideshow');
       const before = shown(el);
-      // The page moves the last slide first: as many slides, the current one now the second.
-      el.prepend(el.querySelector(':scope > figure:last-of-type')!);
-      await waitUntil(() => activeIndex(el) === 1, 'the current slide followed to its new place');
+      // A new count, then as many slides in another order: the current one now the second, then the first.
+      await addFirst(el, 4, 5);
+      expect(activeIndex(el), 'the current slide followed to its new place').to.equal(1);
+      clock.tick(20000);
+      await whenRendered();
+      expect(shown(el), 'still the slide the visitor paused on, after a slide was added').to.equal(before);
+      el.append(el.querySelector(':scope > figure')!);
+      await waitUntil(() => activeIndex(el) === 0, 'the current slide followed to its new place');
       clock.tick(20000);
       await whenRendered();
       expect(shown(el), 'still the slide the visitor paused on').to.equal(before);
       expect(q(el, '.sq-gallery__pause').textContent, 'still paused').to.equal('Play slideshow');
     } finally {
       clock.restore();
-      await resetMouse();
     }
   });
 });

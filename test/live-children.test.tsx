@@ -23,7 +23,6 @@ define('sq-form', SqFormElement);
 
 const h = createElement;
 
-
 function item(id: string, title: string, body: string, key: string = id): ReactElement {
   return h('div', { key, 'data-sq-item': '', id }, h('h3', null, title), h('p', null, body));
 }

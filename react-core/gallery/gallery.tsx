@@ -91,6 +91,14 @@ function GalleryView(props: GalleryProps) {
   }, [Design, hasImages, lazyLoad]);
   useEffect(() => loader.current?.refresh(), [state.current, width, settings]);
   const current = slides[state.current]!;
+  // What the live region says: the visitor's moves, worded as they land. A page's edit of the slides (a new
+  // count, the current slide followed to its new place) is not the visitor's move, and is said nothing of.
+  const spoken = useMemo(
+    () => (state.announce && !state.index.followed
+      ? `${CONTROL_LABELS.slideOf(state.current + 1, slides.length)}${current.title ? `: ${current.title}` : ''}` : ''),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.current, state.announce],
+  );
   const defaultName = useMemo(() => unlabelledName(host), [host, settings.label]);
   return (
     <div
@@ -109,7 +117,7 @@ function GalleryView(props: GalleryProps) {
         : Design && <Design {...view} />}
       {ONE_AT_A_TIME.has(design) && (
         <div className="sq-visually-hidden" aria-live="polite" aria-atomic="true">
-          {state.announce ? `${CONTROL_LABELS.slideOf(state.current + 1, slides.length)}${current.title ? `: ${current.title}` : ''}` : ''}
+          {spoken}
         </div>
       )}
     </div>

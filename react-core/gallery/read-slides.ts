@@ -49,11 +49,15 @@ export const slideNode = (slide: Slide | undefined): Element | null => slide?.me
 /**
  * Where `slide` (read before the page's edit) is in `slides` now, or -1: by its id first (a renderer that
  * reuses its nodes by place, as Lit's map or React's index keys, gives the picture another slide's address,
- * but the id goes with the slide), else by its player or picture.
+ * but the id goes with the slide), else by its player or picture; by both where the page repeats the id.
  */
 export function findSlide(slides: readonly Slide[], slide: Slide | undefined): number {
-  const at = slide?.id ? slides.findIndex((other) => other.id === slide.id) : -1;
+  if (!slide) return -1;
   const node = slideNode(slide);
+  // A page that repeats an id (a cloned figure): the slide with both the id and the node is this one.
+  const both = slide.id && node ? slides.findIndex((other) => other.id === slide.id && slideNode(other) === node) : -1;
+  if (both >= 0) return both;
+  const at = slide.id ? slides.findIndex((other) => other.id === slide.id) : -1;
   return at >= 0 || !node ? at : slides.findIndex((other) => slideNode(other) === node);
 }
 

@@ -99,8 +99,9 @@ export function useGallery(
 /**
  * The gallery's index, followed through the page's edits of the slides (live children): the current slide
  * stays current where the page moved it (found by its id, else its picture or player), else the one at its place, or
- * the last (GalleryIndex.follow: silent, as the visitor still sees the same slide). One index for the
- * gallery's life, so a follow neither restarts autoplay nor drops a move's lock or a linked gallery.
+ * the last (GalleryIndex.follow: silent, as the visitor still sees the same slide). One index for as long
+ * as the gallery has slides (emptied, its view goes; refilled, it starts afresh), so a follow neither
+ * restarts autoplay nor drops a move's lock or a linked gallery.
  */
 function useFollowedIndex(slides: readonly Slide[], loop: boolean, currentIndex: number | null): GalleryIndex {
   const last = useRef<{ slides: readonly Slide[]; index: GalleryIndex } | null>(null);

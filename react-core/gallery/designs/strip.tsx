@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { stripAhead, stripOffset } from '../model/layout.ts';
-import { GalleryImage } from '../slide-parts.tsx';
+import { GalleryImage, slideKey } from '../slide-parts.tsx';
 import type { DesignProps } from './design-props.ts';
 import { NO_GALLERY_KEYS } from '../model/keys.ts';
 import { useGalleryKeys, useKeys } from './use-keys.ts';
@@ -62,7 +62,7 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
         style={{ transform: `translateX(${offset}px)`, gap: margin, transitionDuration: state.index.followed ? '0s' : `${STRIP.speedMs}ms` }}
       >
         {slides.map((slide, i) => (
-          <li key={slide.id + i} className="sq-gallery__thumb-item">
+          <li key={slideKey(slide, i)} className="sq-gallery__thumb-item">
             <button
               type="button"
               className={`sq-gallery__thumb${i === current ? ' sq-gallery__thumb--active' : ''}${slide.type === 'video' ? ' sq-gallery__thumb--video' : ''}`}
