@@ -45,6 +45,32 @@ const template = readFileSync(new URL('./realistic.html', import.meta.url), 'utf
 export const realisticPage = ({ script }) => template.replace('<!--sq.js-->',
   script === 'empty' ? SCRIPT.replace('/dist/sq.js', '/bench/empty.js') : script ? SCRIPT : '');
 
+/**
+ * The realistic page with sq.js imported by a module that first imports bench/mark.js (which notes the
+ * time) and notes it again on the line after: sq.js's evaluation, its start-up task on a page, measured
+ * alone. A script before it counts the storage and cookie calls made meanwhile (each waits on the browser's
+ * other processes). Sets window.__startUp = { ms, calls }.
+ */
+export const startUpPage = () => template.replace('<!--sq.js-->', `<script>
+  window.__calls = 0;
+  for (const name of ['getItem', 'setItem', 'removeItem']) {
+    const real = Storage.prototype[name];
+    Storage.prototype[name] = function (...args) { if (window.__t0 !== undefined) window.__calls += 1; return real.apply(this, args); };
+  }
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  Object.defineProperty(Document.prototype, 'cookie', {
+    configurable: true,
+    get() { if (window.__t0 !== undefined) window.__calls += 1; return cookie.get.call(this); },
+    set(value) { if (window.__t0 !== undefined) window.__calls += 1; cookie.set.call(this, value); },
+  });
+</script>
+<script type="module">
+  import '/bench/mark.js';
+  import '/dist/sq.js';
+  window.__startUp = { ms: performance.now() - window.__t0, calls: window.__calls };
+  window.__t0 = undefined;
+</script>`);
+
 const LOREM = '<p>Text before the element, as a page has it: a heading, a paragraph, a line or two of copy.</p>';
 const FAMILIES = {
   'sq-gallery (slideshow)': `<sq-gallery design="slideshow">${slides(6)}</sq-gallery>`,

@@ -112,6 +112,14 @@ for (let i = 0; i < RUNS; i += 1) {
 }
 const { startPageServer } = await import('./serve.mjs');
 const pages = await startPageServer(url);
+// sq.js's start-up task on the realistic page (bench/pages.mjs startUpPage), one load at a time.
+const startUp = [];
+for (let i = 0; i < RUNS; i += 1) {
+  const page = await browser.newPage();
+  await page.goto(`${pages.url}bench/start-up.html`);
+  startUp.push(await page.waitForFunction(() => window.__startUp, null, { timeout: 60000 }).then((h) => h.jsonValue()));
+  await page.close();
+}
 const { clsTable, printCls, demoClsTable, printDemoCls } = await import('./cls.mjs');
 const cls = await clsTable(browser, pages.url);
 const demoCls = await demoClsTable(browser, url);
@@ -125,6 +133,8 @@ server.close();
 const sq = median(times.sq);
 const vanilla = median(times.vanilla);
 const fmt = (xs) => xs.map((x) => x.toFixed(1)).join(' ');
+console.log(`\nsq.js's evaluation on the realistic page (its start-up task), median of ${RUNS} loads`);
+console.log(`  ${median(startUp.map((r) => r.ms)).toFixed(1)} ms   runs: ${fmt(startUp.map((r) => r.ms))}; storage and cookie calls during it: ${Math.max(...startUp.map((r) => r.calls))} (goal 0)`);
 console.log(`\nUpgrade to first paint, ${N} elements, median of ${RUNS} runs (ms)`);
 console.log(`vanilla custom element  ${vanilla.toFixed(1).padStart(8)}   runs: ${fmt(times.vanilla)}`);
 console.log(`<sq-cart-link>          ${sq.toFixed(1).padStart(8)}   runs: ${fmt(times.sq)}`);

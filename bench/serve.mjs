@@ -2,7 +2,7 @@
 // (Lighthouse's simulated 4G counts transfer sizes), plus the pages of bench/pages.mjs.
 import { createServer, request } from 'node:http';
 import { createGzip } from 'node:zlib';
-import { CLS_FAMILIES, clsBaselinePage, clsPage, realisticPage } from './pages.mjs';
+import { CLS_FAMILIES, clsBaselinePage, clsPage, realisticPage, startUpPage } from './pages.mjs';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
 
@@ -13,12 +13,13 @@ export async function startPageServer(demoUrl) {
     const page = path === '/bench/realistic.html' ? realisticPage({ script: true })
       : path === '/bench/realistic-static.html' ? realisticPage({ script: false })
         : path === '/bench/realistic-floor.html' ? realisticPage({ script: 'empty' })
-          : path.startsWith('/bench/cls/base-') ? clsBaselinePage(CLS_FAMILIES[Number(path.slice('/bench/cls/base-'.length, -'.html'.length))])
-            : path.startsWith('/bench/cls/') ? clsPage(CLS_FAMILIES[Number(path.slice('/bench/cls/'.length, -'.html'.length))])
-              : null;
-    if (path === '/bench/empty.js') {
+          : path === '/bench/start-up.html' ? startUpPage()
+            : path.startsWith('/bench/cls/base-') ? clsBaselinePage(CLS_FAMILIES[Number(path.slice('/bench/cls/base-'.length, -'.html'.length))])
+              : path.startsWith('/bench/cls/') ? clsPage(CLS_FAMILIES[Number(path.slice('/bench/cls/'.length, -'.html'.length))])
+                : null;
+    if (path === '/bench/empty.js' || path === '/bench/mark.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' });
-      res.end('export {};\n');
+      res.end(path === '/bench/mark.js' ? 'window.__t0 = performance.now();\n' : 'export {};\n');
       return;
     }
     if (page !== null) {

@@ -6,8 +6,11 @@ export interface CartSummary { totalQuantity: number; subtotalCents?: number; cu
 
 export class SqCartUpdatedEvent extends SqEvent {
   static readonly type = 'sq-cart-updated';
-  constructor(readonly cart: CartSummary) {
+  // Declared, not a parameter property: a class field is emitted as code, and dist/sq.js has no bytes to spare.
+  declare readonly cart: CartSummary;
+  constructor(cart: CartSummary) {
     super(SqCartUpdatedEvent.type);
+    this.cart = cart;
   }
 }
 

@@ -8,7 +8,8 @@ export class ChunkLoadError extends Error {
   declare readonly request: string;
   constructor(type: 'timeout' | 'error', request: string, cause?: unknown) {
     super(`Loading chunk ${request} failed (${type})`, { cause });
-    Object.assign(this, { type, request });
+    this.type = type;
+    this.request = request;
   }
 }
 

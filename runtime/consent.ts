@@ -21,8 +21,11 @@ export interface ConsentState {
 
 export class SqConsentChangeEvent extends SqEvent {
   static readonly type = 'sq-consent-change';
-  constructor(readonly consent: ConsentState) {
+  // Declared, not a parameter property: a class field is emitted as code, and dist/sq.js has no bytes to spare.
+  declare readonly consent: ConsentState;
+  constructor(consent: ConsentState) {
     super(SqConsentChangeEvent.type);
+    this.consent = consent;
   }
 }
 
@@ -77,19 +80,6 @@ export function bannerConfigured(): boolean {
 }
 
 export const visitorDataAllowed = (): boolean => consentState().visitorDataAllowed;
-
-/**
- * Once at start-up, when there is something to do (a stored choice, or visitor data held back): the
- * choice module clears the nine visitor cookies when visitor data is not allowed (visitor §9: a
- * restrictive policy without an accept, like a decline, clears them on every page load) and tells the
- * page's tags. Most pages have nothing to do, so that code stays out of dist/sq.js.
- */
-export function announceConsent(): void {
-  const state = consentState();
-  if (state.choice !== null || state.isAnalyticsCookiesDisabled) {
-    import('./consent-choice.ts').then((m) => m.startupConsent(), () => undefined);
-  }
-}
 
 export function onConsentChange(listener: (state: ConsentState) => void): () => void {
   const handler = (event: SqConsentChangeEvent) => listener(event.consent);

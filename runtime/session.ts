@@ -17,10 +17,14 @@ function stored(kind: StorageArea, key: string, fresh: string): string {
 /**
  * First landing: the first page view of this browser session, the one that finds no session id in
  * session storage and stores one. First session: every page view of the visitor's first session in
- * this browser (the first session id, kept in local storage). Call once per page view.
+ * this browser (the first session id, kept in local storage). Called once per page view, by sessionFlags().
  */
 export function readSessionFlags(): SessionFlags {
-  const fresh = Math.random().toString(36).slice(2);
+  const fresh = String(Math.random()); // an opaque id: only compared with what the storage holds
   const sessionId = stored('session', SESSION_ID, fresh);
   return { firstLanding: sessionId === fresh, firstSession: stored('local', FIRST_SESSION_ID, sessionId) === sessionId };
 }
+
+let flags: SessionFlags | undefined;
+/** This page view's flags, read at the first call (runtime/index.ts makes it in a task of its own). */
+export const sessionFlags = (): SessionFlags => (flags ??= readSessionFlags());

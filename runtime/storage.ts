@@ -27,7 +27,7 @@ function area(kind: StorageArea): Storage | null {
   if (kind in probed) return probed[kind]!;
   try {
     const store = storageSources[kind]();
-    const probe = '__sq_probe__';
+    const probe = 'sq:probe';
     store.setItem(probe, probe);
     store.removeItem(probe);
     probed[kind] = store;
