@@ -48,8 +48,9 @@ export const realisticPage = ({ script }) => template.replace('<!--sq.js-->',
 /**
  * The realistic page with sq.js imported by a module that first imports bench/mark.js (which notes the
  * time) and notes it again on the line after: sq.js's evaluation, its start-up task on a page, measured
- * alone. A script before it counts the storage and cookie calls made meanwhile (each waits on the browser's
- * other processes). Sets window.__startUp = { ms, calls }.
+ * alone. A script before it counts the storage calls made meanwhile (the first ones wait on the browser's
+ * other processes; sq.js leaves them to the page's first read of the session flags, or its idle time).
+ * Sets window.__startUp = { ms, calls }.
  */
 export const startUpPage = () => template.replace('<!--sq.js-->', `<script>
   window.__calls = 0;
@@ -57,12 +58,6 @@ export const startUpPage = () => template.replace('<!--sq.js-->', `<script>
     const real = Storage.prototype[name];
     Storage.prototype[name] = function (...args) { if (window.__t0 !== undefined) window.__calls += 1; return real.apply(this, args); };
   }
-  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  Object.defineProperty(Document.prototype, 'cookie', {
-    configurable: true,
-    get() { if (window.__t0 !== undefined) window.__calls += 1; return cookie.get.call(this); },
-    set(value) { if (window.__t0 !== undefined) window.__calls += 1; cookie.set.call(this, value); },
-  });
 </script>
 <script type="module">
   import '/bench/mark.js';

@@ -1,7 +1,7 @@
 // Making the visitor's cookie choice and broadcasting it (visitor §4 "Cookie banner", §9 "Cookies"):
 // stores it for 30 days, clears the visitor cookies when visitor data is not allowed, tells the page's
 // analytics tags and dispatches sq-consent-change. Loaded by <sq-cookie-banner>, by Sq.consent's methods,
-// and at start-up only on pages that have a choice or a restrictive policy (runtime/consent.ts).
+// and at start-up only on pages that have a choice or a restrictive policy (runtime/index.ts).
 import { COOKIE_BANNER_CHOICE_MAX_AGE_MS, DESIGNED_COOKIE_NAMES, VISITOR_COOKIES } from '../catalog/cookies.ts';
 import { consentState, SqConsentChangeEvent } from './consent.ts';
 import { removeCookie, setCookie } from './cookies.ts';

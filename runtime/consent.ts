@@ -79,7 +79,8 @@ export function bannerConfigured(): boolean {
   return flag('isCookieBannerEnabled') || flag('isRestrictiveCookiePolicyEnabled');
 }
 
-export const visitorDataAllowed = (): boolean => consentState().visitorDataAllowed;
+// No visitorDataAllowed() shorthand: its callers (tracking, the form census) read
+// consentState().visitorDataAllowed, an export less for dist/sq.js, which has no bytes to spare.
 
 export function onConsentChange(listener: (state: ConsentState) => void): () => void {
   const handler = (event: SqConsentChangeEvent) => listener(event.consent);

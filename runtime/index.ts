@@ -9,7 +9,7 @@ import { logError } from './log.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { sessionFlags, type SessionFlags } from './session.ts';
 import { bannerConfigured, configureConsent, consentState, onConsentChange, type ConsentState } from './consent.ts';
-import { bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
+import { afterLoadAndIdle, bootVisitor, census, experiments, loadDataLayer, recordEvent, track } from './visitor-boot.ts';
 import { lazily, loader, type Lazy } from './lazy.ts';
 import { logWarn } from './log.ts';
 import { LIBRARY_MESSAGES } from '../catalog/messages/library.ts';
@@ -28,7 +28,7 @@ export interface SqApi {
   readonly version: string;
   readonly context: SiteContext;
   /** The session flags, and stored session data with expiry (runtime/session-data.ts, loaded on first use). */
-  readonly session: SessionFlags & {
+  readonly session: Readonly<SessionFlags> & {
     get: Lazy<SessionData['get']>; set: Lazy<SessionData['set']>; remove: Lazy<SessionData['remove']>;
   };
   onInitialize: typeof onInitialize;
@@ -143,6 +143,13 @@ function bootstrap(): SqApi | undefined {
   linkStyles();
   const context = readContext();
   configureConsent(context.cookieSettings);
+  // Once, when there is something to do (a stored choice, or visitor data held back): the choice module
+  // clears the nine visitor cookies when visitor data is not allowed (visitor §9: a restrictive policy
+  // without an accept, like a decline, clears them on every page load) and tells the page's tags. Most
+  // pages have nothing to do, so that code stays out of dist/sq.js. startupConsent catches a page tag's
+  // throw itself; a chunk that cannot load is warned about.
+  const consent = consentState();
+  if (consent.choice !== null || consent.isAnalyticsCookiesDisabled) choice('startupConsent')().catch(() => undefined);
   // Element chunks load asynchronously: none runs before `Sq` is set below.
   const autoloader = startAutoloader(ELEMENT_LOADERS);
   const api: SqApi = {
@@ -168,18 +175,12 @@ function bootstrap(): SqApi | undefined {
     scan: autoloader.scan,
   };
   win.Sq = api;
-  // In a task of its own after start-up, what reads the visitor's storage and cookies, whose first reads
-  // wait on the browser (6-7 ms for the storage, 2-3 ms for the cookie jar, measured in Chromium: a third
-  // of sq.js's evaluation): the session flags, unless the page has read them already, and the consent
-  // choice. When there is something to do (a stored choice, or visitor data held back), the choice module
-  // clears the nine visitor cookies when visitor data is not allowed (visitor §9: a restrictive policy
-  // without an accept, like a decline, clears them on every page load) and tells the page's tags. Most
-  // pages have nothing to do, so that code stays out of dist/sq.js.
-  setTimeout(() => {
-    sessionFlags();
-    const consent = consentState();
-    if (consent.choice !== null || consent.isAnalyticsCookiesDisabled) choice('startupConsent')().catch(() => undefined);
-  });
+  // The session flags read the visitor's storage, whose first calls wait on the browser's other processes
+  // (6-7 ms in sq.js's evaluation, 15-45 ms in a task right after it, while the page's requests start;
+  // measured in Chromium): at the page's first read of them, else once the page has loaded and the browser
+  // is idle, or as the visitor leaves the page before that, so the next page finds this one's session.
+  afterLoadAndIdle(sessionFlags);
+  addEventListener('pagehide', sessionFlags);
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
   startChromeIfNeeded(context);
   startSiteModules(context);

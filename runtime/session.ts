@@ -26,5 +26,5 @@ export function readSessionFlags(): SessionFlags {
 }
 
 let flags: SessionFlags | undefined;
-/** This page view's flags, read at the first call (runtime/index.ts makes it in a task of its own). */
+/** This page view's flags, read at the first call: the page's first read, else the idle moment after load or pagehide (runtime/index.ts). */
 export const sessionFlags = (): SessionFlags => (flags ??= readSessionFlags());

@@ -34,7 +34,7 @@ const visitor = (): Promise<VisitorModule> => loadVisitor().then((module) => {
 });
 
 /** Runs `fn` once the page has loaded and the browser is idle (or after the idle fallback). */
-function afterLoadAndIdle(fn: () => void): void {
+export function afterLoadAndIdle(fn: () => void): void {
   const idle = () => ('requestIdleCallback' in window
     ? requestIdleCallback(fn, { timeout: 2000 })
     : setTimeout(fn, IDLE_FALLBACK_MS));

@@ -7,7 +7,7 @@
 import { COOKIE_NAMES } from '../../catalog/cookies.ts';
 import { TRACKING_TIMEOUT_MS } from '../../catalog/constants.ts';
 import { API_PATHS } from '../../catalog/network.ts';
-import { visitorDataAllowed } from '../../runtime/consent.ts';
+import { consentState } from '../../runtime/consent.ts';
 import { getCookie } from '../../runtime/cookies.ts';
 import { request } from '../../runtime/transport.ts';
 import { visitCounted } from '../../runtime/visitor/visit-ready.ts';
@@ -26,12 +26,12 @@ export function visitorCookie(): string {
  * visitor data nothing is sent (and the form is not marked counted, so a later render after an accept is).
  */
 export async function recordFormRender(formId: string): Promise<void> {
-  if (rendered.has(formId) || !visitorDataAllowed()) return;
+  if (rendered.has(formId) || !consentState().visitorDataAllowed) return;
   rendered.add(formId);
   // Without the runtime (a bundler page) or a website id, nothing counts the view: no wait.
   const site = (window as { Sq?: { context?: SiteContext } }).Sq?.context;
   if (visitorCookie() === '' && site?.website.id) await visitCounted;
-  if (!visitorDataAllowed()) return; // declined meanwhile
+  if (!consentState().visitorDataAllowed) return; // declined meanwhile
   // Form-encoded like the other census calls; the 2.5 s tracking time-out of §7's census rows, and no
   // crumb (tracking is not a protected call).
   await request(API_PATHS.formRender, {

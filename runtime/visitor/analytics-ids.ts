@@ -6,7 +6,7 @@ import { ANALYTICS_ID_COOKIE_DAYS } from '../../catalog/constants.ts';
 import { DESIGNED_COOKIE_NAMES } from '../../catalog/cookies.ts';
 import { TRACKER_SESSION_MAX_AGE_MS } from '../../catalog/analytics.ts';
 import { EVENT_MESSAGES } from '../../catalog/messages/events.ts';
-import { visitorDataAllowed } from '../consent.ts';
+import { consentState } from '../consent.ts';
 import { getCookie, setCookie } from '../cookies.ts';
 import { logWarn } from '../log.ts';
 
@@ -42,7 +42,7 @@ export function analyticsId(): string {
   if (isTrackerId(stored)) return stored;
   pageAnalyticsId ??= randomId();
   // One attempt per page: a browser that refuses the cookie once refuses it every time.
-  if (visitorDataAllowed() && !analyticsIdUnstorable) {
+  if (consentState().visitorDataAllowed && !analyticsIdUnstorable) {
     idCookies.set(DESIGNED_COOKIE_NAMES.ANALYTICS_ID, pageAnalyticsId, ANALYTICS_ID_COOKIE_DAYS * DAY_MS);
     if (idCookies.get(DESIGNED_COOKIE_NAMES.ANALYTICS_ID) !== pageAnalyticsId) {
       analyticsIdUnstorable = true;
@@ -61,7 +61,7 @@ let pageSessionId: string | undefined;
 export function trackerSessionId(): string {
   const name = DESIGNED_COOKIE_NAMES.TRACKER_SESSION;
   const stored = idCookies.get(name);
-  if (!visitorDataAllowed()) return isTrackerId(stored) ? stored : (pageSessionId ??= randomId());
+  if (!consentState().visitorDataAllowed) return isTrackerId(stored) ? stored : (pageSessionId ??= randomId());
   const id = isTrackerId(stored) ? stored : randomId();
   idCookies.set(name, id, TRACKER_SESSION_MAX_AGE_MS);
   return idCookies.get(name) === id ? id : (pageSessionId ??= id);

@@ -4,7 +4,7 @@
 import { ADMIN_EVENT_TYPES } from '../../catalog/analytics.ts';
 import { API_PATHS, EVENTS_SUCCESS_STATUSES } from '../../catalog/network.ts';
 import { EVENT_MESSAGES } from '../../catalog/messages/events.ts';
-import { visitorDataAllowed } from '../consent.ts';
+import { consentState } from '../consent.ts';
 import type { SiteContext } from '../context.ts';
 import { logWarn } from '../log.ts';
 import { TransportError, beacon, request } from '../transport.ts';
@@ -51,7 +51,7 @@ const isSuccess = (status: number) => (EVENTS_SUCCESS_STATUSES as readonly numbe
  * 'Error tracking event: HTTP Status {code}' (0 for a network fault) and rejects with a TransportError.
  */
 export async function track(customSchemaName: string, fields: Record<string, unknown>, options: TrackOptions = {}): Promise<void> {
-  if (!visitorDataAllowed()) return;
+  if (!consentState().visitorDataAllowed) return;
   const body = eventBody(customSchemaName, fields);
   postAdminEvent(ADMIN_EVENT_TYPES.TRACK, body);
   if (options.beacon) {

@@ -8,7 +8,7 @@
 import { ADMIN_EVENT_TYPES, ANALYTICS_EVENT_PAYLOAD_FIELDS, RECORD_EVENT_VALUE_FIELD } from '../../catalog/analytics.ts';
 import { COOKIE_NAMES } from '../../catalog/cookies.ts';
 import { API_PATHS } from '../../catalog/network.ts';
-import { visitorDataAllowed } from '../consent.ts';
+import { consentState } from '../consent.ts';
 import { getCookie } from '../cookies.ts';
 import { request } from '../transport.ts';
 import { postAdminEvent } from './admin-channel.ts';
@@ -67,7 +67,7 @@ function jsonText(data: Record<string, unknown>, payload: AnalyticsEventPayload)
 
 /** Records one event; resolves whether or not the server took it. */
 export async function recordEvent(event: string, data?: unknown, extra: Record<string, string> = {}): Promise<void> {
-  if (!visitorDataAllowed()) return;
+  if (!consentState().visitorDataAllowed) return;
   const payload = eventPayload();
   const sent = eventData(payload, data);
   const form = {

@@ -3,7 +3,7 @@
 // (visitor §7 points to document 2, which does not show it: the call is this library's design).
 import { RECORDING_MIN_LOGICAL_CORES_EXCLUSIVE, TRACKING_TIMEOUT_MS } from '../../catalog/constants.ts';
 import { RECORDING_EXPERIMENTS, RECORDING_ID_PATH, RECORDING_SAMPLED_VARIANT } from '../../catalog/experiments.ts';
-import { visitorDataAllowed } from '../consent.ts';
+import { consentState } from '../consent.ts';
 import type { SiteContext } from '../context.ts';
 import { request } from '../transport.ts';
 import { analyticsId } from './analytics-ids.ts';
@@ -29,7 +29,7 @@ export function recordingEligible(client: ExperimentClient, cores: number | unde
 export async function requestRecordingId(
   client: ExperimentClient, context: Pick<SiteContext, 'website'>, cores: number | undefined = logicalCores(),
 ): Promise<string | null> {
-  if (!recordingEligible(client, cores) || !visitorDataAllowed()) return null;
+  if (!recordingEligible(client, cores) || !consentState().visitorDataAllowed) return null;
   try {
     const { data } = await request<unknown>(RECORDING_ID_PATH, {
       json: { websiteId: context.website.id, analyticsId: analyticsId() }, crumb: false, timeoutMs: TRACKING_TIMEOUT_MS,
