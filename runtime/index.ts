@@ -178,9 +178,11 @@ function bootstrap(): SqApi | undefined {
   // The session flags read the visitor's storage, whose first calls wait on the browser's other processes
   // (6-7 ms in sq.js's evaluation, 15-45 ms in a task right after it, while the page's requests start;
   // measured in Chromium): at the page's first read of them, else once the page has loaded and the browser
-  // is idle, or as the visitor leaves the page before that, so the next page finds this one's session.
+  // is idle, or when the page is hidden before that: visibilitychange, which every engine fires as a page
+  // is left and as a phone's browser is switched away from (after which it may discard the tab without a
+  // pagehide), so the next page finds this one's session.
   afterLoadAndIdle(sessionFlags);
-  addEventListener('pagehide', sessionFlags);
+  addEventListener('visibilitychange', sessionFlags);
   // Scans the page now and watches it after, so elements an ajax page load adds are found too.
   startChromeIfNeeded(context);
   startSiteModules(context);

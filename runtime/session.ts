@@ -26,5 +26,5 @@ export function readSessionFlags(): SessionFlags {
 }
 
 let flags: SessionFlags | undefined;
-/** This page view's flags, read at the first call: the page's first read, else the idle moment after load or pagehide (runtime/index.ts). */
+/** This page view's flags, read at the first call: the page's first read, else the idle moment after load, or the page hidden or left (runtime/index.ts). */
 export const sessionFlags = (): SessionFlags => (flags ??= readSessionFlags());

@@ -47,13 +47,24 @@ describe('Sq.session flags from dist/', () => {
     expect(flags(later.win)).to.deep.equal({ firstLanding: true, firstSession: false });
   });
 
+  // A page never idle (a browser that never calls back) stores them when it is hidden: as it is left (the
+  // engine's own visibilitychange of a navigation) or switched away from (a phone's browser, which may
+  // then discard the tab without a pagehide).
   it('stores the session ids as the visitor leaves a page that was never idle', async () => {
     const { frame, win } = await openPage('?leave');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sessionStorage.getItem('sq:session-id'), 'nothing stored while the page stays').to.equal(null);
     expect(win.storageCalls).to.deep.equal([]);
     frame.src = 'about:blank';
-    await waitUntil(() => sessionStorage.getItem('sq:session-id') !== null, 'stored at pagehide');
+    await waitUntil(() => sessionStorage.getItem('sq:session-id') !== null, 'stored as the page is left');
+    expect(localStorage.getItem('sq:first-session-id')).to.equal(sessionStorage.getItem('sq:session-id'));
+  });
+
+  it('stores the session ids when a page never idle is hidden', async () => {
+    const { win } = await openPage('?leave');
+    expect(sessionStorage.getItem('sq:session-id')).to.equal(null);
+    win.document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    expect(sessionStorage.getItem('sq:session-id'), 'stored at visibilitychange').to.be.a('string');
     expect(localStorage.getItem('sq:first-session-id')).to.equal(sessionStorage.getItem('sq:session-id'));
   });
 

@@ -155,9 +155,11 @@ describe('a page where cookies and storage throw', function () {
     document.body.append(frame);
     try {
       await waitUntil(() => (frame.contentWindow as { Sq?: unknown } | null)?.Sq !== undefined, 'window.Sq', { timeout: 15000 });
-      const win = frame.contentWindow as Window & { Sq: { consent: { accept(): Promise<void>; state: { visitorDataAllowed: boolean } } }; __warnings: string[]; __errors: string[] };
+      const win = frame.contentWindow as Window & { Sq: { consent: { accept(): Promise<void>; state: { visitorDataAllowed: boolean } }; session: { firstLanding: boolean } }; __warnings: string[]; __errors: string[] };
       await waitUntil(() => win.customElements.get('sq-cart-link') !== undefined, 'the cart link defined', { timeout: 15000 });
       await win.Sq.consent.accept();
+      // The session flags read storage at the page's first read (else when it is idle): kept in memory here.
+      expect(win.Sq.session.firstLanding).to.equal(true);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(win.__errors).to.deep.equal([]);
       expect(win.__warnings.filter((w) => w === LIBRARY_MESSAGES.cookiesUnavailable)).to.have.length(1);
