@@ -233,6 +233,21 @@ describe('<sq-gallery> motion and input', () => {
       expect(logs.messages()).to.deep.equal(['Expected a number for <sq-gallery current-index> but "abc" found.']);
       expect(activeIndex(el)).to.equal(0);
     });
+
+    it('set later to a non-number, it goes to the first slide (non-numbers become 0); removed, it stays', async () => {
+      const el = await gallery('design="slideshow" current-index="3"', 5);
+      expect(activeIndex(el)).to.equal(3);
+      setTimeout(() => el.setAttribute('current-index', 'abc'));
+      const event = (await oneEvent(el, 'sq-gallery-slide-change')) as unknown as SqGallerySlideChangeEvent;
+      expect([event.index, event.previous]).to.deep.equal([0, 3]);
+      await waitUntil(() => activeIndex(el) === 0, 'the first slide shows');
+      expect(logs.messages()).to.deep.equal(['Expected a number for <sq-gallery current-index> but "abc" found.']);
+      el.setAttribute('current-index', '2');
+      await waitUntil(() => activeIndex(el) === 2);
+      el.removeAttribute('current-index');
+      await whenRendered();
+      expect(activeIndex(el), 'removing the attribute moves nothing').to.equal(2);
+    });
   });
 
   describe('linked galleries keep indexes in sync (visitor §4 "Gallery index")', () => {

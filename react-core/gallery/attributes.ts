@@ -58,7 +58,7 @@ export const GALLERY_ELEMENT_ATTRIBUTES = {
   listImageSize: optionalNumber(/* manifest-only */ "list: the image's share of the row, in percent (default 50)."),
   historyHash: boolean(/* manifest-only */ 'Write the open slide into the address as itemId, and open the slide an address names.'),
   collectionUrl: string('', /* manifest-only */ "The collection's full url, under which the lightbox writes itemId."),
-  currentIndex: optionalNumber(/* manifest-only */ 'The slide to show (normalised: negatives count from the end).'),
+  currentIndex: optionalNumber(/* manifest-only */ 'The slide to show (normalised: negatives count from the end; not a number, the first).', 0),
   linkedGalleries: string('', /* manifest-only */ 'Ids of other galleries kept at the same index (a thumbnail strip and its slideshow).'),
   label: string('', /* manifest-only */ "The gallery's accessible name (default 'Gallery')."),
 };

@@ -52,14 +52,18 @@ export function number(fallback = 0, doc = ''): Attribute<number> {
   };
 }
 
-/** A number that may be left unset (null): for settings that fall back to another source. */
-export function optionalNumber(doc = ''): Attribute<number | null> {
+/**
+ * A number that may be left unset (null): for settings that fall back to another source. A value that is
+ * not a number is warned about and read as `invalid`: unset by default, or a value of its own where the
+ * spec gives one (a gallery's current-index, where non-numbers become 0).
+ */
+export function optionalNumber(doc = '', invalid: number | null = null): Attribute<number | null> {
   const parseNumber = number(Number.NaN, doc);
   return {
     type: 'number | null', default: null, doc,
     parse: (value, where) => {
       const parsed = parseNumber.parse(value, where);
-      return Number.isNaN(parsed) ? null : parsed;
+      return !Number.isNaN(parsed) ? parsed : value === null || value.trim() === '' ? null : invalid;
     },
     stringify: (value) => (value === null ? null : parseNumber.stringify(value)),
   };
