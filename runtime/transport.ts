@@ -103,8 +103,12 @@ async function once<T>(url: string, options: RequestOptions): Promise<TransportR
     try {
       data = JSON.parse(text);
     } catch (error) {
-      throw new TransportError('parse', url, response.status, text,
-        DATA_LAYER_MESSAGES.unparseable(url, (error as Error).message));
+      // An error answer that is not JSON (a proxy's or CDN's HTML page) keeps its text and is a status
+      // failure, worded by its status as the data layer words it; only a success must parse.
+      if (response.ok) {
+        throw new TransportError('parse', url, response.status, text,
+          DATA_LAYER_MESSAGES.unparseable(url, (error as Error).message));
+      }
     }
   }
   if (!response.ok) throw new TransportError('status', url, response.status, data);
@@ -116,7 +120,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isCrumbFail = (body: unknown): body is { crumbFail: true; crumb?: unknown } =>
   typeof body === 'object' && body !== null && (body as { crumbFail?: unknown }).crumbFail === true;
 
-/** Sends a request; rejects with a TransportError on a network fault, time-out, bad status or bad JSON. */
+/** Sends a request; rejects with a TransportError on a network fault, time-out, bad status or a success whose JSON does not parse. */
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<TransportResponse<T>> {
   let retries = options.retries ?? 0;
   let crumbRetried = false;

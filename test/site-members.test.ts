@@ -173,6 +173,21 @@ describe('member sessions', () => {
       stop();
     });
 
+    // A proxy's or CDN's error page during login: the visitor reads the status's message (visitor §8,
+    // as the data layer words it), never the browser's JSON parse error about the page's HTML.
+    it("an HTML error page in answer shows the status's message in the form's alert", async () => {
+      await setSwitch({ route: MEMBER_API_PATHS.login, status: 503, html: '<!doctype html><h1>Service Unavailable</h1>', times: 1 });
+      const form = await loginForm();
+      const stop = startMemberSession(context(), document);
+      form.querySelector<HTMLInputElement>('[name=email]')!.value = MEMBER.email;
+      form.querySelector<HTMLInputElement>('[name=password]')!.value = MEMBER.password;
+      form.requestSubmit();
+      await waitUntil(() => form.querySelector('[role=alert]') !== null);
+      expect(form.querySelector('[role=alert]')!.textContent).to.equal('This service is temporarily unavailable. Please try again later.');
+      expect(went).to.deep.equal([]);
+      stop();
+    });
+
     it('a logout button ends the session; stop() unwires everything', async () => {
       await memberLogin({ ...MEMBER, rememberMe: false });
       const button = await fixture<HTMLButtonElement>(html`<button type="button" data-sq-member-logout>Log out</button>`);

@@ -125,11 +125,17 @@ describe('transport: failureMessage, the data-layer wording of visitor §8', () 
     expect(failureMessage(undefined)).to.equal('Unable to connect…');
   });
 
-  it('unparseable JSON gives its own message, even with a 500 status', async () => {
+  // Only a success must parse: an error answer that is not JSON (a proxy's HTML page) is worded by its
+  // status, as the data layer words it (test/data-layer.test.ts).
+  it('an error answer that is not JSON gets its status message, not the parse error', async () => {
     const error = await forcedFailure({ status: 500, malformed: true });
-    expect(error.kind).to.equal('parse');
-    expect(failureMessage(error)).to.equal(
-      `Internal Error: Unable to parse server response from (${ECHO}) as JSON: ${parseErrorOf('{"broken":')}`);
+    expect([error.kind, error.status, error.body]).to.deep.equal(['status', 500, '{"broken":']);
+    expect(failureMessage(error)).to.equal('Internal server error. Please try again later.');
+    await cleanUp();
+    expect(failureMessage(await forcedFailure({ status: 503, html: '<h1>Service Unavailable</h1>' })))
+      .to.equal('This service is temporarily unavailable. Please try again later.');
+    await cleanUp();
+    expect(failureMessage(await forcedFailure({ status: 404, html: '<h1>Not Found</h1>' }))).to.equal('Unable to connect…');
   });
 });
 
