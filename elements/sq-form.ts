@@ -1,3 +1,4 @@
+import { FORM_VIEW_MESSAGES } from '../catalog/messages/form-view.ts';
 import { createElementClass } from '../runtime/bridge/create-element.ts';
 import { FORM_ELEMENT_ATTRIBUTES } from '../react-core/form/attributes.ts';
 import { FORM_EVENTS } from '../react-core/form/events.ts';
@@ -18,6 +19,7 @@ export const SqFormElement = createElementClass({
   events: FORM_EVENTS,
   read: readFormData,
   component: Form,
+  renderFailed: FORM_VIEW_MESSAGES.renderFailed,
   // Its styles are in sq.css, where they also lay out a server form written as the view renders it.
   loadingLayout: true,
 });

@@ -16,6 +16,8 @@ interface Entry {
   readonly tag: string;
   readonly reactEvents: boolean;
   readonly loadingLayout: boolean;
+  /** The element's own spec message for a failed render, logged after the library's. */
+  readonly renderFailed: string | undefined;
   readonly container: HTMLElement;
   /** Where the view renders: the element, or the container of an element whose children stay live. */
   readonly target: HTMLElement;
@@ -131,7 +133,9 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
     if (entry.boundary === this) entry.boundary = null;
   }
   override componentDidCatch(error: unknown) {
-    logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(this.props.entry.tag), error);
+    const { tag, renderFailed } = this.props.entry;
+    logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
+    if (renderFailed) logError(renderFailed);
   }
   override render() {
     if (this.state.failed) return null;
@@ -142,7 +146,7 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
 }
 
 /** The r2wc renderer: contexts are entries of the shared root. */
-export function portalRenderer(tag: string, reactEvents = true, loadingLayout = false, live = false) {
+export function portalRenderer(tag: string, reactEvents = true, loadingLayout = false, live = false, renderFailed?: string) {
   return {
     mount(container: HTMLElement, View: ComponentType<RenderProps>, props: RenderProps): Entry {
       const existing = entries.get(container);
@@ -156,7 +160,7 @@ export function portalRenderer(tag: string, reactEvents = true, loadingLayout = 
         return existing;
       }
       const entry: Entry = {
-        key: nextKey++, tag, reactEvents, loadingLayout, container, target: live ? liveView(container) : container, Component: View, props: { ...props }, boundary: null,
+        key: nextKey++, tag, reactEvents, loadingLayout, renderFailed, container, target: live ? liveView(container) : container, Component: View, props: { ...props }, boundary: null,
       };
       skipListeners(entry);
       entries.set(container, entry);

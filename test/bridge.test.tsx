@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { createElement, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -280,6 +280,34 @@ describe('element bridge: unreadable server markup', () => {
     expect(el.querySelector('.view')).to.equal(null);
     expect(logs.messages()).to.deep.equal(['Sq: <sq-test-unreadable> failed to render; its server-rendered content is shown instead.']);
   });
+});
+
+// An element whose spec names its own message for a failed render (the form's 'Could not render form',
+// visitor §8): logged after the library's, whether its markup cannot be read or its view throws.
+define('sq-test-own-failure', createElementClass({
+  tag: 'sq-test-own-failure', description: 'test', attributes: { explode: boolean() },
+  read(host): null {
+    if (host.hasAttribute('unreadable')) throw new Error('markup the element cannot read');
+    return null;
+  },
+  component: ({ explode }: { explode: boolean }) => { if (explode) throw new Error('render failure'); return <p className="view">fine</p>; },
+  renderFailed: 'Could not render the test element',
+}));
+
+describe("element bridge: an element's own message for a failed render", () => {
+  const LIBRARY = 'Sq: <sq-test-own-failure> failed to render; its server-rendered content is shown instead.';
+  for (const [how, attribute] of [['its view throws', 'explode'], ['its markup cannot be read', 'unreadable']]) {
+    it(`${how}: the library's message, then its own, once; the server's content stays`, async () => {
+      const logs = captureLogs();
+      const el = await fixture(`<sq-test-own-failure ${attribute}><p class="server">as rendered</p></sq-test-own-failure>`);
+      await whenRendered();
+      await nextFrame();
+      logs.stop();
+      expect(logs.messages()).to.deep.equal([LIBRARY, 'Could not render the test element']);
+      expect(el.querySelector('.server')?.textContent).to.equal('as rendered');
+      expect(el.querySelector('.view')).to.equal(null);
+    });
+  }
 });
 
 // `ready`: a view that needs more code than its element's chunk mounts only once that has arrived.

@@ -159,10 +159,11 @@ const CHECKS: Record<Check, (tag: string) => Promise<void>> = {
   },
 
   async malformed(tag) {
-    const { attribute, value, message, view: shown } = FIXTURES[tag]!.malformed!;
+    const { attribute, value, message: first, then = [], view: shown } = FIXTURES[tag]!.malformed!;
+    const messages = [first, ...then];
     const fallback = { view: shown === undefined ? FIXTURES[tag]!.view : shown };
-    const option = message.startsWith('Sq: "') && message.includes('" is not a valid ');
-    expect(message.startsWith('Expected ') || option, 'a parser or unknown-option message').to.equal(true);
+    const option = first.startsWith('Sq: "') && first.includes('" is not a valid ');
+    expect(first.startsWith('Expected ') || option, 'a parser or unknown-option message').to.equal(true);
     // What the console heard, without its level: exactly the library's message, nothing from React, no throw.
     const plain = (listening: ReturnType<typeof listen>) => listening.said().map((s) => s.replace(/^console\.(error|warn): /, ''));
     // Set on the rendered element: one message, and nothing more when it is removed.
@@ -170,17 +171,17 @@ const CHECKS: Record<Check, (tag: string) => Promise<void>> = {
     const { el } = await mount(tag);
     el.setAttribute(attribute, value);
     await rendered(el, fallback);
-    expect(listening.library(), 'set on a rendered element').to.deep.equal([message]);
+    expect(listening.library(), 'set on a rendered element').to.deep.equal(messages);
     el.removeAttribute(attribute);
     await rendered(el, fallback);
-    expect(plain(listening), 'set, then removed').to.deep.equal([message]);
+    expect(plain(listening), 'set, then removed').to.deep.equal(messages);
     // Written in the markup: one message at upgrade, the safe default rendered, nothing when removed.
     listening = hear();
     const { el: written } = await mount(tag, { [attribute]: value }, fallback.view);
-    expect(listening.library(), 'at upgrade').to.deep.equal([message]);
+    expect(listening.library(), 'at upgrade').to.deep.equal(messages);
     written.removeAttribute(attribute);
     await rendered(written, fallback);
-    expect(plain(listening), 'at upgrade, then removed').to.deep.equal([message]);
+    expect(plain(listening), 'at upgrade, then removed').to.deep.equal(messages);
   },
 };
 

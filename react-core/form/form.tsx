@@ -35,10 +35,15 @@ const EVENTS = { submit: SqFormSubmitEvent, success: SqFormSuccessEvent };
 
 export function Form(props: FormProps) {
   const definition = props.formJson;
-  // Unusable form JSON was logged when read; the server-rendered form (which posts without
-  // JavaScript) stays as it is.
-  if (!definition) return <NodeSlot nodes={props.data.fallback} className="sq-form__fallback" />;
+  // Unusable form JSON was logged when read; the form cannot render ('Could not render form', visitor
+  // §8, once per view) and the server-rendered form (which posts without JavaScript) stays as it is.
+  if (!definition) return <FormFallback nodes={props.data.fallback} />;
   return <FormView {...props} definition={definition} />;
+}
+
+function FormFallback({ nodes }: { nodes: Node[] }) {
+  useEffect(() => logError(FORM_VIEW_MESSAGES.renderFailed), []);
+  return <NodeSlot nodes={nodes} className="sq-form__fallback" />;
 }
 
 function FormView({ host, data, definition, captchaScript, captchaGlobal, captchaSiteKey }: FormProps & { definition: FormDefinition }) {

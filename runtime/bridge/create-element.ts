@@ -55,6 +55,11 @@ export interface ElementDefinition<A extends AttributeMap, D> {
    */
   hideByStyle?: boolean;
   /**
+   * The spec's own message for this element's failed render (the form's 'Could not render form',
+   * visitor §8), logged after the library's when its markup cannot be read or its view throws.
+   */
+  renderFailed?: string;
+  /**
    * False when the view has no React event handlers (onClick…): React then skips its delegated
    * listeners on this element, which makes mounting many of them much cheaper. Default true.
    */
@@ -89,12 +94,17 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
   const Base = r2wc(
     definition.component as unknown as ComponentType<RenderProps>,
     { props: Object.fromEntries(propNames.map((p) => [p, 'string'])) as never },
-    portalRenderer(tag, definition.reactEvents ?? true, definition.loadingLayout ?? false, live),
+    portalRenderer(tag, definition.reactEvents ?? true, definition.loadingLayout ?? false, live, definition.renderFailed),
   ) as unknown as { new (): Internal; observedAttributes: string[] };
 
   const parse = (self: Internal, prop: string) => {
     const attribute = dashed(prop);
     return attributes[prop]!.parse(self.getAttribute(attribute), { tag, attribute });
+  };
+
+  const failed = (error: unknown) => {
+    logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
+    if (definition.renderFailed) logError(definition.renderFailed);
   };
 
   // Markup whose read threw: such an element keeps showing it and never mounts a view.
@@ -147,7 +157,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
           // Unreadable server markup: keep showing it rather than render from half the data.
           unreadable.add(this);
           endLoading(this);
-          logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
+          failed(error);
         }
         if (live) watchChildren(this, () => this.childrenChanged());
       }
@@ -181,7 +191,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         unreadable.delete(this);
       } catch (error) {
         // Unreadable now (the page removed every item): its markup is shown as it is, the view hidden.
-        if (!wasUnreadable) logError(ELEMENT_LIBRARY_MESSAGES.elementRenderFailed(tag), error);
+        if (!wasUnreadable) failed(error);
         unreadable.add(this);
         showChildren(this, true);
         return;

@@ -11,6 +11,7 @@ import { MARQUEE_DIRECTIONS } from '../../catalog/blocks.ts';
 import { VIDEO_MODES } from '../../catalog/media.ts';
 import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
+import { FORM_VIEW_MESSAGES } from '../../catalog/messages/form-view.ts';
 import { slideMarkup } from './gallery.ts';
 
 export interface Malformed {
@@ -18,6 +19,8 @@ export interface Malformed {
   value: string;
   /** The exact catalogued message the bad value logs (once). */
   message: string;
+  /** The element's own spec messages that follow it, once (the form's 'Could not render form', visitor §8). */
+  then?: string[];
   /**
    * What the element shows with the attribute's safe default (malformed or absent), when it is not the
    * fixture's `view`; null: nothing to wait for (the default renders nothing).
@@ -88,7 +91,7 @@ export const FIXTURES: Readonly<Record<string, ContractFixture>> = {
   'sq-form': {
     markup: `<sq-form form-json='${FORM_JSON}'><form><label>Email <input name="email" type="email"></label></form></sq-form>`,
     view: '.sq-form__submit',
-    malformed: { ...expected('JSON', 'sq-form', 'form-json', '{oops'), view: '.sq-form__fallback form' },
+    malformed: { ...expected('JSON', 'sq-form', 'form-json', '{oops'), then: [FORM_VIEW_MESSAGES.renderFailed], view: '.sq-form__fallback form' },
   },
   'sq-cookie-banner': {
     markup: `<sq-cookie-banner settings='{"isCookieBannerEnabled":true}'></sq-cookie-banner>`,
