@@ -246,6 +246,31 @@ describe('<sq-form>', () => {
     expect(String(body.captchaKey)).to.match(/^fake-captcha-token-/);
   });
 
+  // Visitor §4: "Failure unlocks the form, shows errors and resets the captcha", a refusal by the checks too.
+  it('a refusal by the checks resets a completed captcha; completed again, the form sends its token', async () => {
+    const json = JSON.stringify(definition({ captcha: true }));
+    const el = await fixture<HTMLElement>(`<sq-form captcha-script="/__fake/captcha.js" captcha-global="__sqFakeCaptcha" form-json='${json}'><form></form></sq-form>`);
+    await whenRendered();
+    await waitUntil(() => el.querySelector('.sq-form__captcha button'), 'the captcha rendered', { timeout: 5000 });
+    const box = el.querySelector<HTMLButtonElement>('.sq-form__captcha button')!;
+    box.click();
+    expect(box.getAttribute('aria-checked'), 'completed').to.equal('true');
+    type(el, 'email', 'ada@example.com'); // the name, required, left empty
+    await whenRendered();
+    submit(el);
+    await waitUntil(() => el.querySelector('form[data-state="failure"]') !== null, 'refused by the checks');
+    expect(box.getAttribute('aria-checked'), 'the captcha reset').to.equal('false');
+    await expect(el).to.be.accessible();
+    fillRequired(el);
+    await whenRendered();
+    submit(el);
+    await waitUntil(() => el.querySelector('.sq-form__message')?.textContent === 'Complete CAPTCHA before submitting.', 'asked for the captcha again');
+    box.click();
+    submit(el);
+    await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'sent with the new token', { timeout: 5000 });
+    expect(String(((await onlyEntry('/api/form/SaveFormSubmission')).body as Record<string, unknown>).captchaKey)).to.match(/^fake-captcha-token-/);
+  });
+
   it('shows every server string as text: 60+ XSS payloads as field errors and as data.error', async function () {
     this.timeout(120000); // two real submissions per payload
     resetXss();

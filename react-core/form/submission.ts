@@ -56,6 +56,8 @@ export async function submit(view: SubmittingForm): Promise<void> {
   const token = captcha?.token() ?? null;
   const check = validateForm(definition, view.values, { present: definition.captcha === true, token });
   if (!check.valid) {
+    // A failure, refused before sending: it resets the captcha as every failure does (visitor §4).
+    captcha?.reset();
     view.refuse(check.errors, check.message ?? FORM_MESSAGES.fieldsInvalid);
     return;
   }
