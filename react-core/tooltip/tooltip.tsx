@@ -53,8 +53,11 @@ function watch(host: HTMLElement, setOpen: (open: boolean) => void): () => void 
     release();
   };
   // Escape dismisses without moving focus or the pointer (WCAG 1.4.13); it shows again on the next enter or focus.
+  // An Escape that hides a shown bubble is this tooltip's: handled, so nothing else on the page acts on it
+  // (the site chrome's Escape, a dialog's).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
+    if (host.querySelector('.sq-tooltip__bubble:not([hidden])')) event.preventDefault();
     cancel();
     hovered = false;
     pointerFocused = false;
