@@ -2,13 +2,21 @@
 // wait here for their moment, and the code that watches for it loads only on a page that has such an
 // element. `visible`: when it comes within one viewport of the viewport, or the browser is idle after
 // the load event; `idle`: at that idle moment; `interaction`: only when the visitor reaches for it. A
-// pointer over an element, or focus into it, upgrades it whatever its strategy.
+// pointer over an element, or focus into it, upgrades it whatever its strategy. An element waiting for
+// interaction with nothing a keyboard can reach in its markup (an accordion's titles and hidden bodies,
+// a tooltip's words: the view adds the buttons) could never be reached by focus, only by a pointer: it
+// waits as `visible` does instead (WCAG 2.1.1).
 import type { UpgradeStrategy } from '../catalog/chunks.ts';
 import { whenIdle as onIdle, type FallbackScope } from './utils/fallbacks.ts';
 
 // "Near" the viewport: within one viewport height of it (the margin is in % of the root's size).
 const NEAR = '100% 0px';
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin'] as const;
+const FOCUSABLE = 'a[href],area[href],button,input:not([type=hidden]),select,textarea,iframe,summary,[tabindex],[contenteditable],audio[controls],video[controls]';
+
+/** Whether a keyboard can reach something in `el`: a focusable element that is rendered (not display:none, not in a closed details). */
+const reachable = (el: Element) => [...el.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  .some((node) => (node.checkVisibility ? node.checkVisibility() : node.getClientRects().length > 0));
 
 export interface Waiter { wait(el: Element, strategy: UpgradeStrategy): void; stop(): void }
 
@@ -46,7 +54,8 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
   };
   for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, true);
   return {
-    wait(el, strategy) {
+    wait(el, asked) {
+      const strategy = asked === 'interaction' && !reachable(el) ? 'visible' : asked;
       if (strategy === 'visible') near.observe(el);
       if (strategy !== 'interaction') whenIdle(el);
     },

@@ -67,6 +67,17 @@ describe('upgrade strategies (the upgrade attribute)', () => {
     loader.stop();
   });
 
+  // WCAG 2.1.1: an element whose markup a keyboard cannot reach (an accordion's titles, its bodies hidden
+  // by sq.css until the view) would wait for a pointer forever; it waits as `visible` does instead.
+  it('interaction, with nothing a keyboard can reach inside: requested as visible is (in view, at once)', async () => {
+    const { tag, loads, loaders } = tagLoader();
+    await fixture(`<div><${tag} upgrade="interaction"><h3>Shipping</h3><div style="display:none"><a href="/s">Rates</a></div></${tag}></div>`);
+    const loader = startAutoloader(loaders);
+    await waitUntil(() => customElements.get(tag), 'defined without a pointer or focus');
+    expect(loads).to.deep.equal([tag]);
+    loader.stop();
+  });
+
   it('any strategy upgrades on interaction: a far visible element a pointer reaches first', async () => {
     const { tag, loaders } = tagLoader();
     const box = await fixture(`<div style="${FAR}"><${tag}><span>far</span></${tag}></div>`);
@@ -127,6 +138,17 @@ describe('the waiting room (runtime/upgrade-later.ts)', () => {
     const waiter = createWaiter((tag) => requested.push(tag), document, {});
     waiter.wait(el, 'idle');
     await waitUntil(() => requested.length > 0, 'requested by the fallback');
+    expect(requested).to.deep.equal(['section']);
+    waiter.stop();
+  });
+
+  it('interaction, unreachable by keyboard: requested near the viewport or at the idle moment, like visible', async () => {
+    const el = await fixture(html`<section><h3>Words only</h3><p hidden><a href="#x">x</a></p></section>`);
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(el, 'interaction');
+    await waitUntil(() => requested.length > 0, 'requested: it is in view');
     expect(requested).to.deep.equal(['section']);
     waiter.stop();
   });
