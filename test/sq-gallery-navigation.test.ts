@@ -248,5 +248,23 @@ describe('<sq-gallery> navigation', () => {
       await whenRendered();
       expect(activeIndex(el)).to.equal(0);
     });
+
+    // The slider's strip moves on its own too: it has the same pause button, in a row under the strip (WCAG 2.2.2).
+    it('a slider has the pause button too, and stops for good when pressed; accessible', async () => {
+      const el = await gallery('design="slider" autoplay', 4);
+      const current = () => qa(el, '.sq-gallery__thumb').findIndex((thumb) => thumb.getAttribute('aria-current') === 'true');
+      clock.tick(5000);
+      await waitUntil(() => current() === 1, 'autoplay moves the strip');
+      const pause = q<HTMLButtonElement>(el, '.sq-gallery__pause');
+      expect(pause.textContent).to.equal('Pause slideshow');
+      expect(pause.getBoundingClientRect().top, 'under the strip').to.be.at.least(q(el, '.sq-gallery__strip').getBoundingClientRect().bottom);
+      pause.click();
+      await waitUntil(() => pause.textContent === 'Play slideshow');
+      await expect(el).to.be.accessible();
+      pause.blur();
+      clock.tick(20000);
+      await whenRendered();
+      expect(current()).to.equal(1);
+    });
   });
 });

@@ -22,6 +22,8 @@ describe('upgrading in place: <sq-gallery>', function () {
     // Few enough slides that the page under the gallery is in view, where a shift would count.
     const designs = [
       ['slider', 'design="slider"', '.sq-gallery__strip', 6],
+      // Its pause button is a row under the strip (WCAG 2.2.2), whose room sq.css keeps.
+      ['slider-autoplay', 'design="slider" autoplay', '.sq-gallery__strip:has(~ .sq-gallery__controls .sq-gallery__pause)', 6],
       ['grid', 'design="grid" lightbox', '.sq-gallery__grid', 6],
       ['carousel', 'design="carousel" lightbox', '.sq-gallery__carousel', 6],
       ['stacked', 'meta-position="bottom-left" loop', '.sq-gallery__stage', 6],

@@ -104,6 +104,15 @@ interface ControlsProps {
 }
 
 /** Previous/next, disabled at the ends without loop (visitor §4), and the autoplay pause button. */
+/** Stops and restarts autoplay (WCAG 2.2.2): in the controls row, or a row of its own under the slider's strip. */
+export function PauseButton({ autoplay }: { autoplay: NonNullable<ControlsProps['autoplay']> }) {
+  return (
+    <button type="button" className="sq-gallery__control sq-gallery__pause" onClick={autoplay.toggle}>
+      {autoplay.paused ? CONTROL_LABELS.playAutoplay : CONTROL_LABELS.pauseAutoplay}
+    </button>
+  );
+}
+
 export function Controls({ onPrevious, onNext, atBeginning, atEnd, loop, hidden, autoplay }: ControlsProps) {
   if (hidden) return null;
   const endClass = (end: boolean) => (!loop && end ? ' sq-gallery__control--disabled' : '');
@@ -115,11 +124,7 @@ export function Controls({ onPrevious, onNext, atBeginning, atEnd, loop, hidden,
       >
         <span aria-hidden="true">‹</span>
       </button>
-      {autoplay?.enabled && (
-        <button type="button" className="sq-gallery__control sq-gallery__pause" onClick={autoplay.toggle}>
-          {autoplay.paused ? CONTROL_LABELS.playAutoplay : CONTROL_LABELS.pauseAutoplay}
-        </button>
-      )}
+      {autoplay?.enabled && <PauseButton autoplay={autoplay} />}
       <button
         type="button" className={`sq-gallery__control sq-gallery__next${endClass(atEnd)}`}
         aria-label={CONTROL_LABELS.nextSlide} aria-disabled={!loop && atEnd} onClick={onNext}

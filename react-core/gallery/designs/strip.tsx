@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { stripAhead, stripOffset } from '../model/layout.ts';
-import { GalleryImage, slideKey } from '../slide-parts.tsx';
+import { GalleryImage, PauseButton, slideKey } from '../slide-parts.tsx';
 import type { DesignProps } from './design-props.ts';
 import { NO_GALLERY_KEYS } from '../model/keys.ts';
 import { useGalleryKeys, useKeys } from './use-keys.ts';
@@ -52,32 +52,39 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
     }, () => {});
   }, [offset, width, margin, slides, settings.lazyLoad]);
 
+  // The slider's autoplay moves the strip on its own: its pause button is a row under it (WCAG 2.2.2;
+  // sq.css keeps that row's room from the first paint for a slider with the autoplay attribute).
+  const pause = settings.design === 'slider' && state.autoplay.enabled
+    ? <div className="sq-gallery__controls"><PauseButton autoplay={state.autoplay} /></div> : null;
   return (
-    // A named group, not a nav landmark: a page with several galleries would have several landmarks of one name.
-    <div className="sq-gallery__strip" role="group" aria-label={CONTROL_LABELS.thumbnails} style={{ height }}>
-      <ul
-        ref={list}
-        className="sq-gallery__strip-track"
-        // A current slide the page's edit moved (the index followed it) is shown at once.
-        style={{ transform: `translateX(${offset}px)`, gap: margin, transitionDuration: state.index.followed ? '0s' : `${STRIP.speedMs}ms` }}
-      >
-        {slides.map((slide, i) => (
-          <li key={slideKey(slide, i)} className="sq-gallery__thumb-item">
-            <button
-              type="button"
-              className={`sq-gallery__thumb${i === current ? ' sq-gallery__thumb--active' : ''}${slide.type === 'video' ? ' sq-gallery__thumb--video' : ''}`}
-              aria-current={i === current ? 'true' : undefined}
-              aria-label={`${CONTROL_LABELS.showSlide(i + 1, slides.length)}${slide.title ? `: ${slide.title}` : ''}`}
-              style={thumbWidth ? { width: thumbWidth, aspectRatio: 'auto' }
-                : slide.type === 'video' ? { aspectRatio: String(STRIP.videoThumbnailRatio) } : undefined}
-              onClick={() => state.go(i, STRIP.speedMs)}
-            >
-              {slide.image && <GalleryImage image={{ ...slide.image, alt: '' }} adopt={settings.design === 'slider'} />}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      {/* A named group, not a nav landmark: a page with several galleries would have several landmarks of one name. */}
+      <div className="sq-gallery__strip" role="group" aria-label={CONTROL_LABELS.thumbnails} style={{ height }}>
+        <ul
+          ref={list}
+          className="sq-gallery__strip-track"
+          // A current slide the page's edit moved (the index followed it) is shown at once.
+          style={{ transform: `translateX(${offset}px)`, gap: margin, transitionDuration: state.index.followed ? '0s' : `${STRIP.speedMs}ms` }}
+        >
+          {slides.map((slide, i) => (
+            <li key={slideKey(slide, i)} className="sq-gallery__thumb-item">
+              <button
+                type="button"
+                className={`sq-gallery__thumb${i === current ? ' sq-gallery__thumb--active' : ''}${slide.type === 'video' ? ' sq-gallery__thumb--video' : ''}`}
+                aria-current={i === current ? 'true' : undefined}
+                aria-label={`${CONTROL_LABELS.showSlide(i + 1, slides.length)}${slide.title ? `: ${slide.title}` : ''}`}
+                style={thumbWidth ? { width: thumbWidth, aspectRatio: 'auto' }
+                  : slide.type === 'video' ? { aspectRatio: String(STRIP.videoThumbnailRatio) } : undefined}
+                onClick={() => state.go(i, STRIP.speedMs)}
+              >
+                {slide.image && <GalleryImage image={{ ...slide.image, alt: '' }} adopt={settings.design === 'slider'} />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {pause}
+    </>
   );
 }
 
