@@ -55,6 +55,57 @@ describe('<sq-gallery> with the lightbox (visitor §2 "Gallery lightbox")', () =
     expect(src).to.match(/harbour-at-dusk\.svg\?format=(750|1000|1500|2500)w$/);
   });
 
+  // A slide needs no data-image-dimensions (docs/elements/sq-gallery.md: the <img>'s width and height
+  // give the ratio): the lightbox shows the picture at its own shape, not stretched to the screen's.
+  for (const [how, attributes] of [['its width and height attributes', 'width="1000" height="1500"'], ['the loaded picture', '']] as const) {
+    it(`a portrait without data-image-dimensions keeps its shape in the lightbox (from ${how})`, async () => {
+      const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="grid" lightbox>
+        <figure data-slide-id="p0"><img src="/demo/images/redwood-dawn.svg" ${attributes} alt="Redwoods at dawn"></figure>
+        <figure data-slide-id="p1"><img src="/demo/images/coastal-cliffs.svg" ${attributes} alt="Coastal cliffs"></figure>
+      </sq-gallery></div>`);
+      await settle();
+      const el = wrapper.querySelector('sq-gallery')!;
+      const img = el.querySelector('img')!;
+      if (!attributes) await waitUntil(() => img.complete && img.naturalWidth > 0, 'the server picture loaded', SLOW);
+      qa(el, '.sq-gallery__open')[0]!.click();
+      await waitUntil(settled, 'the lightbox opened', SLOW);
+      const shown = () => lightboxRoot()!.querySelector<HTMLImageElement>('.pswp__img:not(.pswp__img--placeholder)');
+      await waitUntil(shown, 'the picture is in', SLOW);
+      const box = shown()!.getBoundingClientRect();
+      expect(box.width / box.height, 'portrait 2:3, not the screen').to.be.closeTo(2 / 3, 0.02);
+    });
+  }
+
+  // WCAG 2.4.3: a carousel's group move hides (inert) the items focus was on.
+  it("a carousel's arrow key moves focus with the group: to the same place in the group shown", async () => {
+    const el = await gallery('design="carousel" lightbox', 6, 800);
+    const buttons = qa(el, '.sq-gallery__open') as HTMLButtonElement[];
+    buttons[1]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => document.activeElement === buttons[4], 'focus on the second slide of the next group');
+    expect(buttons[4]!.closest('[inert]'), 'not inert').to.equal(null);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // a group move locks the carousel for 0.5 s
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitUntil(() => document.activeElement === buttons[1], 'and back');
+  });
+
+  it('a carousel that followed the lightbox into another group gets focus back on the slide shown', async () => {
+    const el = await gallery('design="carousel" lightbox', 6, 800);
+    const buttons = qa(el, '.sq-gallery__open') as HTMLButtonElement[];
+    buttons[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(settled, 'the lightbox opened', SLOW);
+    for (const shown of ['2 of 6', '3 of 6', '4 of 6']) {
+      await sendKeys({ press: 'ArrowRight' });
+      await waitUntil(() => statusText() === shown, undefined, SLOW);
+      await new Promise((resolve) => setTimeout(resolve, 250)); // the lightbox takes one arrow per 200 ms
+    }
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !lightboxRoot(), 'closed', SLOW);
+    await waitUntil(() => document.activeElement === buttons[3], 'focus on the fourth slide, which the carousel shows now', SLOW);
+    expect(buttons[0]!.closest('[inert]'), 'the opener is hidden now').to.not.equal(null);
+  });
+
   it('follows the lightbox: the gallery is on the slide last seen when it closes', async () => {
     const el = await gallery('design="slideshow" lightbox', 4);
     q(el, '.sq-gallery__stage').click();

@@ -141,6 +141,21 @@ describe('<sq-gallery> media', () => {
       expect(links[0]!.querySelector('img')!.getAttribute('alt')).to.equal('A generated picture, alpine sunrise, number 2');
       expect(qa(wrapper, '.sq-gallery__item')[1]!.contains(links[0]!)).to.equal(true);
     });
+
+    it('in a carousel without lightbox, the slide is a link to its url too; accessible; with the lightbox it opens the lightbox', async () => {
+      const markup = `${slideMarkup(0, 'data-click-through-url="/shop/prints"')}${slideMarkup(1)}${slideMarkup(2)}${slideMarkup(3)}`;
+      const wrapper = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="carousel">${markup}</sq-gallery></div>`);
+      await settle();
+      const links = qa(wrapper, '.sq-gallery__carousel a');
+      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/shop/prints']);
+      expect(qa(wrapper, '.sq-gallery__item')[0]!.contains(links[0]!)).to.equal(true);
+      expect(links[0]!.querySelector('img')!.getAttribute('alt')).to.equal('A generated picture, harbour at dusk, number 1');
+      await expect(wrapper).to.be.accessible();
+      const boxed = await fixture<HTMLElement>(`<div style="width:800px"><sq-gallery design="carousel" lightbox>${markup}</sq-gallery></div>`);
+      await settle();
+      expect(qa(boxed, '.sq-gallery__carousel a')).to.have.length(0);
+      expect(qa(boxed, 'button.sq-gallery__open')).to.have.length(4);
+    });
   });
 
   describe('accessible (axe) with media', () => {

@@ -8,10 +8,22 @@ import type { GalleryState } from './use-gallery.ts';
 
 type ImageSizing = typeof import('../../runtime/images/image-size.ts');
 
+/**
+ * The picture's size for the lightbox's layout: its data-image-dimensions; else the server's <img> as
+ * loaded (its natural size); else the screen's width at the ratio of its width and height attributes;
+ * else the screen, as a last resort (PhotoSwipe lays a picture out at the size it is given).
+ */
+function sizeOf(image: Slide['image']): [number, number] {
+  if (image?.width && image.height) return [image.width, image.height];
+  const loaded = image?.element;
+  if (loaded && loaded.naturalWidth > 0 && loaded.naturalHeight > 0) return [loaded.naturalWidth, loaded.naturalHeight];
+  if (image?.ratio) return [window.innerWidth, Math.round(window.innerWidth / image.ratio)];
+  return [window.innerWidth, window.innerHeight];
+}
+
 function toLightboxSlide(slide: Slide, { imageUrl, pickImageSize }: ImageSizing): LightboxSlide {
   const image = slide.image;
-  const width = image?.width ?? window.innerWidth;
-  const height = image?.height ?? window.innerHeight;
+  const [width, height] = sizeOf(image);
   // The size that covers the screen (or the image's own width, whichever is smaller).
   const size = pickImageSize(Math.min(width, window.innerWidth), { dpr: window.devicePixelRatio });
   return {

@@ -39,8 +39,16 @@ export function useLightbox(slides: readonly Slide[], settings: GallerySettings,
     // Focus returns to the button around the picture opened: a grid builds its cells again when the page
     // edits the slides (grid-cells.ts), and autocolumns' masonry may put the slide in another column, so the
     // button clicked may be gone by then. Where the picture is in no button, to the one clicked.
+    // A carousel that followed the lightbox into another group has made that button inert (focus on it
+    // would fall to the page's body): then to the button of the slide the gallery shows now (WCAG 2.4.3).
     const picture = slides[index]?.image?.element;
-    const returnTo = from && (() => picture?.closest<HTMLElement>('.sq-gallery__open') ?? (from.isConnected ? from : null));
+    const buttonOf = (element: Element | null | undefined) => element?.closest<HTMLElement>('.sq-gallery__open') ?? null;
+    const returnTo = from && (() => {
+      const opened = buttonOf(picture) ?? (from.isConnected ? from : null);
+      if (!opened?.closest('[inert]')) return opened;
+      const shown = buttonOf(latest.current[state.index.current]?.image?.element);
+      return shown && !shown.closest('[inert]') ? shown : opened;
+    });
     opener()
       .then((m) => (live.current ? m.openSlideInLightbox(slides, index, settings, returnTo, state, (slide) => findSlide(latest.current, slide)) : null))
       .then((opened) => {

@@ -2,7 +2,7 @@
 // galleries (2 under 480 px if over 1, 3 under 724 px if over 2) and no controls when every slide
 // fits in one view (visitor §4 "Carousel", §9).
 import { adoptStyles } from '../../../runtime/bridge/styles.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { CONTROL_LABELS } from '../../../catalog/messages/controls.ts';
 import { GALLERY_DESIGN_DEFAULTS } from '../../../catalog/constants.ts';
 import { onTouchSwipe } from '../model/gestures.ts';
@@ -34,6 +34,20 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
     }
     state.go(((target + pages) % pages) * perRow, CAROUSEL_MOVE_MS);
   };
+  // A group move makes the items that held focus inert (focus on them would fall to the page's body):
+  // focus goes to the same place in the group shown, else its first control (WCAG 2.4.3).
+  useLayoutEffect(() => {
+    const root = view.current;
+    const active = root?.ownerDocument.activeElement;
+    if (!root || !active || !root.contains(active) || !active.closest('[inert]')) return;
+    const items = Array.from(root.querySelectorAll<HTMLElement>('.sq-gallery__item'));
+    const shown = items.slice(page * perRow, (page + 1) * perRow);
+    const place = items.findIndex((item) => item.contains(active)) % perRow;
+    const control = (item: HTMLElement | undefined) => item?.querySelector<HTMLElement>('button, a[href]') ?? null;
+    const to = control(shown[place]) ?? shown.map(control).find(Boolean)
+      ?? root.parentElement?.querySelector<HTMLElement>('.sq-gallery__next');
+    to?.focus({ preventScroll: true });
+  }, [page, perRow]);
   const moveRef = useRef(move);
   moveRef.current = move;
   useEffect(() => (view.current ? onTouchSwipe(view.current, (d) => moveRef.current(d === 'next' ? 1 : -1)) : undefined), []);
@@ -69,6 +83,9 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
                     >
                       <SlideMedia slide={slide} />
                     </button>
+                  ) : slide.clickThroughUrl ? (
+                    // The slide's link (data-click-through-url), as the grid and list designs have it.
+                    <a className="sq-gallery__open" href={slide.clickThroughUrl}><SlideMedia slide={slide} /></a>
                   ) : <SlideMedia slide={slide} />}
                   <Caption slide={slide} as="figcaption" />
                 </figure>
