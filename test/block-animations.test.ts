@@ -141,6 +141,20 @@ describe('block animations', () => {
     expect(await Promise.all(histories.map((history) => history()))).to.deep.equal([['loaded'], ['loaded']]);
   });
 
+  // WCAG 2.4.7: a keyboard visitor tabbing to a link in a block only a third scrolled into view (a tall
+  // block's top) must see where focus is.
+  it('shows a hidden block at once when focus moves into it', async () => {
+    const shown = block(0);
+    const below = block(1000, 500, 'slide-up', '<a href="#later">Read more</a>');
+    start();
+    await waitUntil(() => stateOf(shown) === 'loaded');
+    window.scrollTo(0, 1000 - innerHeight + 150); // 150 of 500 px visible: 30%
+    await observed(below);
+    expect(stateOf(below), 'not half in view: still hidden').to.equal('pending');
+    below.querySelector('a')!.focus();
+    expect(stateOf(below), 'shown with the focus').to.equal('loaded');
+  });
+
   it('loads a block taller than the viewport as soon as it intersects, short of half', async () => {
     const tall = block(1000, 1500);
     start();

@@ -7,7 +7,8 @@
 // one in a hidden slide, never loads, and a stalled one must not keep its block hidden). A block that
 // already meets the rule when the module starts is loaded at once, never hidden (no blink). Under the
 // reduced-motion policy nothing is hidden: every block is loaded at once, also when the preference
-// changes mid-way. Blocks added to the page later are picked up too.
+// changes mid-way. Blocks added to the page later are picked up too. Focus moving into a hidden block
+// shows it at once.
 import { ANIMATION_THRESHOLDS, PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { PARSER_MESSAGES } from '../../catalog/messages/parser.ts';
 import {
@@ -120,6 +121,12 @@ export function startBlockAnimations(_context: SiteContext, doc: Document = docu
   });
   added.observe(doc.documentElement, { childList: true, subtree: true });
   const unsubscribe = onReducedMotionChange((reduced) => { if (reduced) loadAll(); });
+  // Focus inside a hidden block (a keyboard visitor tabbing to its link before half of it scrolled into
+  // view) shows it at once: a focused control is never invisible (WCAG 2.4.7).
+  const onFocusIn = (event: FocusEvent) => {
+    for (const block of tracked) if (event.target instanceof view.Node && block.contains(event.target)) load(block);
+  };
+  doc.addEventListener('focusin', onFocusIn, true);
 
   return () => {
     if (stopped) return;
@@ -130,5 +137,6 @@ export function startBlockAnimations(_context: SiteContext, doc: Document = docu
     observer?.disconnect();
     added.disconnect();
     unsubscribe();
+    doc.removeEventListener('focusin', onFocusIn, true);
   };
 }
