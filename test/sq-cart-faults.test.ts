@@ -154,10 +154,13 @@ describe('<sq-cart> under faults', () => {
         expect(logs.messages().some((m) => m.includes('for cart.grandTotalCents but "')), logs.messages().join('\n')).to.equal(true);
       }
       await expect(el).to.be.accessible();
+      el.querySelector<HTMLButtonElement>('.sq-cart__retry')!.focus();
       el.querySelector<HTMLButtonElement>('.sq-cart__retry')!.click();
       await waitUntil(() => rows(el).length === 2, 'loaded on retry');
       expect(alertText(el)).to.equal('');
       expect(el.querySelector('.sq-cart__retry')).to.equal(null);
+      // The button went as the cart loaded again: focus is on the cart's heading, not lost (WCAG 2.4.3).
+      expect(document.activeElement).to.equal(el.querySelector('.sq-cart__heading'));
     });
   }
 

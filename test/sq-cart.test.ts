@@ -207,9 +207,12 @@ describe('<sq-cart>', () => {
       await waitUntil(() => el.querySelector<HTMLInputElement>('.sq-cart__coupon-input')!.value === '', 'the code field emptied');
       expect(statusText(el)).to.equal('Coupon SAVE10 applied');
       await expect(el).to.be.accessible();
-      button(el.querySelector('[data-coupon="SAVE10"]')!, /^Remove coupon SAVE10$/).click();
+      // By keyboard: the row goes with its focused button, and focus goes to the code field (WCAG 2.4.3).
+      button(el.querySelector('[data-coupon="SAVE10"]')!, /^Remove coupon SAVE10$/).focus();
+      await sendKeys({ press: 'Enter' });
       await waitUntil(() => el.querySelector('[data-coupon]') === null, 'coupon removed');
       expect(total(el, 'discount')).to.equal('$0.00');
+      expect(document.activeElement, 'focus on the code field, not lost').to.equal(el.querySelector('.sq-cart__coupon-input'));
     });
 
     it('marks an applied coupon the cart does not qualify for, and names an unknown code', async () => {

@@ -58,7 +58,10 @@ export function CartView({ heading }: CartViewProps) {
       <p className="sq-cart__status" role="status">{phase === 'loading' ? CART_LABELS.loading : state.status}</p>
       <p className="sq-cart__error" role="alert">{state.error}</p>
       {phase === 'failed' && (
-        <button type="button" className="sq-cart__retry" onClick={() => controller.load()}>{CART_LABELS.tryAgain}</button>
+        // The button goes as the cart loads again: focus first moves to the cart's heading (WCAG 2.4.3).
+        <button type="button" className="sq-cart__retry" onClick={() => { root.current?.querySelector<HTMLElement>('.sq-cart__heading')?.focus(); controller.load(); }}>
+          {CART_LABELS.tryAgain}
+        </button>
       )}
       {cart && entries.length === 0 && <p className="sq-cart__empty">{CART_MESSAGES.nothingInCart}</p>}
       {cart && entries.length > 0 && (

@@ -1,6 +1,6 @@
 // The cart's coupons (apply with a code, remove each, invalid ones marked) and its totals: subtotal, tax,
 // shipping, discount and grand total, every one as the server computed it (visitor §3 "Shopping cart").
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CART_LABELS } from '../../catalog/cart-labels.ts';
 import type { Cart } from '../../runtime/cart/model.ts';
 
@@ -13,6 +13,16 @@ export interface CouponsProps {
 export function Coupons({ cart, onApply, onRemove }: CouponsProps) {
   const id = useId();
   const [code, setCode] = useState('');
+  // A removed coupon's row goes with its focused button: focus then goes to the code field (WCAG 2.4.3).
+  const input = useRef<HTMLInputElement>(null);
+  const removing = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const gone = removing.current;
+    if (gone === null || cart.coupons.some((coupon) => coupon.code === gone)) return;
+    removing.current = null;
+    const doc = input.current?.ownerDocument;
+    if (doc && (doc.activeElement === null || doc.activeElement === doc.body)) input.current!.focus();
+  }, [cart.coupons]);
   const invalid = new Set(cart.invalidCoupons.map((c) => c.code));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +39,7 @@ export function Coupons({ cart, onApply, onRemove }: CouponsProps) {
             <li key={applied} className="sq-cart__coupon" data-coupon={applied} data-invalid={invalid.has(applied) || undefined}>
               <span className="sq-cart__coupon-code">{applied}</span>
               {invalid.has(applied) && <span className="sq-cart__coupon-invalid"> ({CART_LABELS.invalidCoupon})</span>}
-              <button type="button" className="sq-cart__coupon-remove" aria-label={CART_LABELS.removeCoupon(applied)} onClick={() => onRemove(applied)}>
+              <button type="button" className="sq-cart__coupon-remove" aria-label={CART_LABELS.removeCoupon(applied)} onClick={() => { removing.current = applied; onRemove(applied); }}>
                 {CART_LABELS.remove}
               </button>
             </li>
@@ -38,7 +48,7 @@ export function Coupons({ cart, onApply, onRemove }: CouponsProps) {
       )}
       <form className="sq-cart__coupon-form" onSubmit={onSubmit}>
         <label htmlFor={`${id}-code`}>{CART_LABELS.couponCode}</label>
-        <input id={`${id}-code`} className="sq-cart__coupon-input" type="text" autoComplete="off" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+        <input ref={input} id={`${id}-code`} className="sq-cart__coupon-input" type="text" autoComplete="off" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
         <button type="submit" className="sq-cart__coupon-apply">{CART_LABELS.apply}</button>
       </form>
     </section>
