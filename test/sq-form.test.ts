@@ -88,6 +88,18 @@ describe('<sq-form>', () => {
     expect(el.querySelector('.sq-form__counter--over') !== null).to.equal(true);
   });
 
+  // The counter is read with the field when it takes focus, not spoken at every key (a live region would).
+  it('describes the textarea by its counter, which is not a live region', async () => {
+    const el = await form();
+    const area = el.querySelector<HTMLTextAreaElement>('textarea')!;
+    const counter = el.querySelector('.sq-form__counter')!;
+    expect(area.getAttribute('aria-describedby')!.split(' ')).to.include(counter.id);
+    type(el, 'message', 'x'.repeat(21));
+    await waitUntil(() => counter.textContent === '21 / 20');
+    expect(counter.closest('[aria-live], [role=status], [role=alert]'), 'not live').to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
   it("refuses an invalid form: 'One or more fields is invalid…', fields marked, focus on the first", async () => {
     const el = await form();
     setTimeout(() => submit(el));

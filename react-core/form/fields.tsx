@@ -67,10 +67,13 @@ export function Field(props: FieldProps) {
       );
     case 'textarea': {
       const count = field.maxLength ? characterCount(control.value, field.maxLength) : null;
+      // The counter describes the field (read with it when it takes focus), but is not a live region: one
+      // would speak at every key. Going over the limit is said by the field's error when the form is sent.
       return (
         <Frame {...props} group={false}>
-          <textarea {...control} className={count?.over ? 'sq-form__over' : undefined} />
-          {count && <p className={`sq-form__counter${count.over ? ' sq-form__counter--over' : ''}`} aria-live="polite">{count.text}</p>}
+          <textarea {...control} aria-describedby={count ? `${control['aria-describedby'] ?? ''} ${id}-count`.trim() : control['aria-describedby']}
+            className={count?.over ? 'sq-form__over' : undefined} />
+          {count && <p id={`${id}-count`} className={`sq-form__counter${count.over ? ' sq-form__counter--over' : ''}`}>{count.text}</p>}
         </Frame>
       );
     }
