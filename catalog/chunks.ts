@@ -6,7 +6,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /**
  * An element's `upgrade` attribute: when its code loads. eager: at once; visible: at once when in or
  * near the viewport, else when it comes near or the browser is idle; idle: when the browser is idle;
- * interaction: only when a pointer goes over it or focus into it (any strategy upgrades on that).
+ * interaction: only when a pointer goes over it or focus into it (any strategy upgrades on that); an
+ *   element whose markup holds nothing a keyboard can reach waits as `visible` does (runtime/upgrade-later.ts).
  */
 export const UPGRADE_STRATEGIES = ['eager', 'visible', 'idle', 'interaction'] as const;
 export type UpgradeStrategy = (typeof UPGRADE_STRATEGIES)[number];

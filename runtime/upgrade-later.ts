@@ -12,11 +12,17 @@ import { whenIdle as onIdle, type FallbackScope } from './utils/fallbacks.ts';
 // "Near" the viewport: within one viewport height of it (the margin is in % of the root's size).
 const NEAR = '100% 0px';
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin'] as const;
-const FOCUSABLE = 'a[href],area[href],button,input:not([type=hidden]),select,textarea,iframe,summary,[tabindex],[contenteditable],audio[controls],video[controls]';
+const FOCUSABLE = 'a[href],area[href],button,input:not([type=hidden]),select,textarea,iframe,summary,[tabindex],[contenteditable]:not([contenteditable=false]),audio[controls],video[controls]';
 
-/** Whether a keyboard can reach something in `el`: a focusable element that is rendered (not display:none, not in a closed details). */
-const reachable = (el: Element) => [...el.querySelectorAll<HTMLElement>(FOCUSABLE)]
-  .some((node) => (node.checkVisibility ? node.checkVisibility() : node.getClientRects().length > 0));
+/**
+ * Whether Tab can reach something in `el`: a focusable element, not disabled, not taken out of the tab
+ * order (a negative tabindex), not inert, and shown (not display:none or visibility:hidden: sq.css hides
+ * some elements' markup that way until they are defined, and not in a closed details).
+ */
+const reachable = (el: Element) => [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].some((node) =>
+  !node.matches(':disabled, [tabindex^="-"]') && !node.closest('[inert]') && (node.checkVisibility
+    ? node.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions)
+    : node.getClientRects().length > 0 && getComputedStyle(node).visibility === 'visible'));
 
 export interface Waiter { wait(el: Element, strategy: UpgradeStrategy): void; stop(): void }
 
@@ -49,13 +55,16 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
     if (doc.readyState === 'complete') afterLoad();
     else addEventListener('load', afterLoad, { once: true });
   };
+  // Decided once per element: the autoloader's scans visit a waiting element again.
+  const strategies = new WeakMap<Element, UpgradeStrategy>();
   const onInteraction = (event: Event) => {
     for (let el = event.target instanceof Element ? event.target : null; el; el = el.parentElement) request(el.localName);
   };
   for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, true);
   return {
     wait(el, asked) {
-      const strategy = asked === 'interaction' && !reachable(el) ? 'visible' : asked;
+      let strategy = strategies.get(el);
+      if (!strategy) strategies.set(el, strategy = asked === 'interaction' && !reachable(el) ? 'visible' : asked);
       if (strategy === 'visible') near.observe(el);
       if (strategy !== 'interaction') whenIdle(el);
     },

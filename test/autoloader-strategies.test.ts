@@ -153,6 +153,19 @@ describe('the waiting room (runtime/upgrade-later.ts)', () => {
     waiter.stop();
   });
 
+  // What Tab cannot reach does not count: a link hidden with visibility (sq.css hides some elements' markup
+  // so until they are defined), a title taken out of the tab order, a disabled button.
+  it('interaction, with only hidden, disabled or untabbable controls: requested like visible', async () => {
+    const el = await fixture(html`<aside><a href="#x" style="visibility: hidden">x</a><h3 tabindex="-1">t</h3><button disabled>b</button></aside>`);
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(el, 'interaction');
+    await waitUntil(() => requested.length > 0, 'requested: it is in view');
+    expect(requested).to.deep.equal(['aside']);
+    waiter.stop();
+  });
+
   it('interaction: never requested at the idle moment or near the viewport', async () => {
     const el = await fixture(html`<article><a href="#x">x</a></article>`);
     const requested: string[] = [];
