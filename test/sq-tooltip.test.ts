@@ -151,6 +151,33 @@ describe('<sq-tooltip>', () => {
       await hides(el);
     });
 
+    // An Escape another layer has handled first (a lightbox or an overlay closing) is not the tooltip's.
+    it('leaves a shown tooltip as it is on an Escape something else has handled; hides it and marks the key handled otherwise', async () => {
+      const { el } = await mount();
+      await hover(el.querySelector('#trigger')!);
+      clock.tick(1200);
+      await shows(el);
+      const handled = (event: KeyboardEvent) => event.preventDefault();
+      window.addEventListener('keydown', handled, true);
+      try {
+        await sendKeys({ press: 'Escape' });
+      } finally {
+        window.removeEventListener('keydown', handled, true);
+      }
+      await whenRendered();
+      expect(isShown(el), 'still shown').to.equal(true);
+      let prevented: boolean | null = null;
+      const seen = (event: KeyboardEvent) => { prevented = event.defaultPrevented; };
+      window.addEventListener('keydown', seen);
+      try {
+        await sendKeys({ press: 'Escape' });
+      } finally {
+        window.removeEventListener('keydown', seen);
+      }
+      await hides(el);
+      expect(prevented, 'the hiding Escape is marked handled').to.equal(true);
+    });
+
     it('makes a trigger that cannot take focus focusable, or the element itself for plain text', async () => {
       const { box } = await mount(html`<div>
         <sq-tooltip text="A"><abbr id="abbr" title="">GST</abbr></sq-tooltip>

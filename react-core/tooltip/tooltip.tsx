@@ -56,7 +56,7 @@ function watch(host: HTMLElement, setOpen: (open: boolean) => void): () => void 
   // An Escape that hides a shown bubble is this tooltip's: handled, so nothing else on the page acts on it
   // (the site chrome's Escape, a dialog's).
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || event.defaultPrevented) return; // another layer's (a lightbox, an overlay)
     if (host.querySelector('.sq-tooltip__bubble:not([hidden])')) event.preventDefault();
     cancel();
     hovered = false;
