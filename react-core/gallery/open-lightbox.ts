@@ -9,16 +9,17 @@ import type { GalleryState } from './use-gallery.ts';
 type ImageSizing = typeof import('../../runtime/images/image-size.ts');
 
 /**
- * The picture's size for the lightbox's layout: its data-image-dimensions; else the server's <img> as
- * loaded (its natural size); else the screen's width at the ratio of its width and height attributes;
- * else the screen, as a last resort (PhotoSwipe lays a picture out at the size it is given).
+ * The picture's size for the lightbox's layout: its data-image-dimensions; else the screen's width at the
+ * picture's shape: the ratio of its width and height attributes, else of the server's <img> as loaded
+ * (only its shape: that copy may be a small one, and PhotoSwipe never enlarges past the size it is
+ * given); else the screen, as a last resort.
  */
 function sizeOf(image: Slide['image']): [number, number] {
   if (image?.width && image.height) return [image.width, image.height];
   const loaded = image?.element;
-  if (loaded && loaded.naturalWidth > 0 && loaded.naturalHeight > 0) return [loaded.naturalWidth, loaded.naturalHeight];
-  if (image?.ratio) return [window.innerWidth, Math.round(window.innerWidth / image.ratio)];
-  return [window.innerWidth, window.innerHeight];
+  const ratio = image?.ratio
+    ?? (loaded && loaded.naturalWidth > 0 && loaded.naturalHeight > 0 ? loaded.naturalWidth / loaded.naturalHeight : null);
+  return ratio ? [window.innerWidth, Math.round(window.innerWidth / ratio)] : [window.innerWidth, window.innerHeight];
 }
 
 function toLightboxSlide(slide: Slide, { imageUrl, pickImageSize }: ImageSizing): LightboxSlide {

@@ -103,7 +103,6 @@ interface ControlsProps {
   autoplay?: { enabled: boolean; paused: boolean; toggle(): void };
 }
 
-/** Previous/next, disabled at the ends without loop (visitor §4), and the autoplay pause button. */
 /** Stops and restarts autoplay (WCAG 2.2.2): in the controls row, or a row of its own under the slider's strip. */
 export function PauseButton({ autoplay }: { autoplay: NonNullable<ControlsProps['autoplay']> }) {
   return (
@@ -113,6 +112,7 @@ export function PauseButton({ autoplay }: { autoplay: NonNullable<ControlsProps[
   );
 }
 
+/** Previous/next, disabled at the ends without loop (visitor §4), and the autoplay pause button. */
 export function Controls({ onPrevious, onNext, atBeginning, atEnd, loop, hidden, autoplay }: ControlsProps) {
   if (hidden) return null;
   const endClass = (end: boolean) => (!loop && end ? ' sq-gallery__control--disabled' : '');

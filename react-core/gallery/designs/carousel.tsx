@@ -47,7 +47,7 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
     const to = control(shown[place]) ?? shown.map(control).find(Boolean)
       ?? root.parentElement?.querySelector<HTMLElement>('.sq-gallery__next');
     to?.focus({ preventScroll: true });
-  }, [page, perRow]);
+  }, [page, perRow, slides]); // a page's edit can move the focused slide into a hidden group too
   const moveRef = useRef(move);
   moveRef.current = move;
   useEffect(() => (view.current ? onTouchSwipe(view.current, (d) => moveRef.current(d === 'next' ? 1 : -1)) : undefined), []);
