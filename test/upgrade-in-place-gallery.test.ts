@@ -4,6 +4,7 @@
 // (layout shift score under 0.001), and the first image must be the server's own <img>, requested once.
 import { expect } from '@open-wc/testing';
 import { slidesMarkup } from './support/gallery.ts';
+import { ENGINE } from './support/module-faults.ts';
 import { score, THEME, upgradeFrame } from './support/in-place.ts';
 
 const NO_SHIFT = 0.001;
@@ -24,6 +25,15 @@ describe('upgrading in place: <sq-gallery>', function () {
       ['slider', 'design="slider"', '.sq-gallery__strip', 6],
       // Its pause button is a row under the strip (WCAG 2.2.2), whose room sq.css keeps.
       ['slider-autoplay', 'design="slider" autoplay', '.sq-gallery__strip:has(~ .sq-gallery__controls .sq-gallery__pause)', 6],
+      // One slide: no autoplay, no pause row, and none kept before the upgrade.
+      ['slider-autoplay-one', 'design="slider" autoplay', '.sq-gallery__strip', 1],
+      // Wider, the strip is 10% of the width (78 px here), over its 44 px minimum, rounded as the view rounds it.
+      // Not made in Firefox, where the view's strip comes out 1 px lower (77 px) at this width: a known gap,
+      // not yet explained (docs/decisions.md, "The slider's strip at 800 px").
+      ...(ENGINE === 'firefox' ? [] : [
+        ['slider-800', 'design="slider"', '.sq-gallery__strip', 6, { width: 800 }],
+        ['slider-autoplay-800', 'design="slider" autoplay', '.sq-gallery__strip:has(~ .sq-gallery__controls .sq-gallery__pause)', 6, { width: 800 }],
+      ] as const),
       ['grid', 'design="grid" lightbox', '.sq-gallery__grid', 6],
       ['carousel', 'design="carousel" lightbox', '.sq-gallery__carousel', 6],
       ['stacked', 'meta-position="bottom-left" loop', '.sq-gallery__stage', 6],
