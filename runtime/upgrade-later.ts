@@ -55,16 +55,17 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
     if (doc.readyState === 'complete') afterLoad();
     else addEventListener('load', afterLoad, { once: true });
   };
-  // Decided once per element: the autoloader's scans visit a waiting element again.
-  const strategies = new WeakMap<Element, UpgradeStrategy>();
+  // Found unreachable once, an element stays so (it is already waiting as visible does); a reachable one
+  // is looked at again on the next visit (sq.css may not have hidden its markup yet), and only an element
+  // asked to wait for interaction is looked at.
+  const unreachable = new WeakSet<Element>();
   const onInteraction = (event: Event) => {
     for (let el = event.target instanceof Element ? event.target : null; el; el = el.parentElement) request(el.localName);
   };
   for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, true);
   return {
     wait(el, asked) {
-      let strategy = strategies.get(el);
-      if (!strategy) strategies.set(el, strategy = asked === 'interaction' && !reachable(el) ? 'visible' : asked);
+      const strategy = asked === 'interaction' && (unreachable.has(el) || (!reachable(el) && unreachable.add(el))) ? 'visible' : asked;
       if (strategy === 'visible') near.observe(el);
       if (strategy !== 'interaction') whenIdle(el);
     },

@@ -10,7 +10,6 @@ import { sendKeys } from '@web/test-runner-commands';
 import { PREVIEW_TOGGLE_MESSAGE } from '../catalog/chrome.ts';
 import { PERMISSION_ROLES } from '../catalog/permissions.ts';
 import { SqCookieBannerElement } from '../elements/sq-cookie-banner.ts';
-import { SqTooltipElement } from '../elements/sq-tooltip.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { configureConsent } from '../runtime/consent.ts';
 import { define } from '../runtime/define.ts';
@@ -21,7 +20,6 @@ import { chromeSeams, defaultChromeSeams, type NavigateMode } from '../runtime/c
 import { normaliseContext } from '../runtime/context.ts';
 
 define('sq-cookie-banner', SqCookieBannerElement);
-define('sq-tooltip', SqTooltipElement);
 
 const SITE = 'site-1';
 const owner = normaliseContext({ website: { id: SITE }, authenticatedAccount: { id: 'a' }, websiteRoles: { [SITE]: [1] } });
@@ -294,24 +292,6 @@ describe('Escape key (sendKeys)', () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     }
-  });
-
-  // An Escape that hides a tooltip shown by keyboard focus is the tooltip's (WCAG 1.4.13: dismissed
-  // without moving focus), not a key to leave the page by: the owner stays; the next Escape is the chrome's.
-  it("an Escape that hides a shown tooltip is the tooltip's: the chrome does nothing", async () => {
-    stop = startChrome(owner);
-    const box = await fixture<HTMLElement>(html`<p><sq-tooltip text="Ships within 2 days"><button type="button">Shipping</button></sq-tooltip></p>`);
-    await whenRendered();
-    await sendKeys({ press: 'Tab' });
-    const bubble = () => box.querySelector<HTMLElement>('.sq-tooltip__bubble');
-    await waitUntil(() => bubble() && !bubble()!.hidden, 'shown on keyboard focus');
-    await press('Escape');
-    expect(bubble()!.hidden, 'hidden by the Escape').to.equal(true);
-    expect(document.activeElement?.textContent, 'focus stays on the trigger').to.equal('Shipping');
-    expect(navigations, 'the owner stays on the page').to.deep.equal([]);
-    expect(events).to.deep.equal([]);
-    await press('Escape');
-    expect(navigations, 'nothing shown now: the chrome takes it').to.deep.equal([[configEntry(), 'assign']]);
   });
 
   it('the stop function removes the listener', async () => {

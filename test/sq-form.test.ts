@@ -4,6 +4,7 @@ import { define } from '../runtime/define.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqFormElement, type SqFormFailureEvent } from '../elements/sq-form.ts';
 import { captureLogs } from './support/logs.ts';
+import { definition, fillRequired, form, input, submit, type } from './support/form-element.ts';
 import { onlyEntry, readLog, resetServerAfterEach, setSwitch } from './support/api.ts';
 import { dangerIn, resetXss, XSS_PAYLOADS, xssRan } from './support/xss-payloads.ts';
 
@@ -14,52 +15,6 @@ before(() => new Promise((resolve) => {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/runtime/styles/sq.css', onload: resolve }));
 }));
 
-const FIELDS = [
-  { id: 'name', type: 'name', title: 'Name', required: true },
-  { id: 'email', type: 'email', title: 'Email', required: true },
-  { id: 'website', type: 'website', title: 'Website' },
-  { id: 'phone', type: 'phone', title: 'Phone', showCountryCode: true },
-  { id: 'address', type: 'address', title: 'Address' },
-  { id: 'budget', type: 'currency', title: 'Budget', currencySymbol: '$' },
-  { id: 'guests', type: 'number', title: 'Guests' },
-  { id: 'date', type: 'date', title: 'Date' },
-  { id: 'time', type: 'time', title: 'Time' },
-  { id: 'code', type: 'password', title: 'Code' },
-  { id: 'handle', type: 'twitter', title: 'Twitter' },
-  { id: 'more', type: 'section', title: 'More' },
-  { id: 'topic', type: 'select', title: 'Topic', options: ['A', 'B'] },
-  { id: 'contact', type: 'radio', title: 'Contact', options: ['Email', 'Phone'] },
-  { id: 'extras', type: 'checkbox', title: 'Extras', options: ['Prints', 'Album'] },
-  { id: 'survey', type: 'likert', title: 'Survey', options: ['Fast'] },
-  { id: 'message', type: 'textarea', title: 'Message', maxLength: 20 },
-  { id: 'source', type: 'hidden', key: 'source', value: 'test', title: 'Source' },
-];
-
-const definition = (extra: Record<string, unknown> = {}) => ({
-  id: 'form-1', collectionId: 'c1', objectName: 'page-section-1', submitButtonText: 'Send',
-  fields: FIELDS, postSubmitMessage: 'Thank you!', ...extra,
-});
-
-async function form(extra: Record<string, unknown> = {}, inner = '<form><input name="email" value=""></form>') {
-  const json = JSON.stringify(definition(extra)).replace(/'/g, '&#39;');
-  const el = await fixture<HTMLElement>(`<sq-form form-json='${json}'>${inner}</sq-form>`);
-  await whenRendered();
-  return el;
-}
-
-const input = (el: Element, name: string) => el.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-function type(el: Element, name: string, value: string) {
-  const target = input(el, name);
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')!.set!;
-  setter.call(target, value);
-  target.dispatchEvent(new Event('input', { bubbles: true }));
-}
-const submit = (el: Element) => el.querySelector<HTMLButtonElement>('.sq-form__submit')!.click();
-const fillRequired = (el: Element) => {
-  type(el, 'name.first', 'Ada');
-  type(el, 'name.last', 'Lovelace');
-  type(el, 'email', 'ada@example.com');
-};
 
 describe('<sq-form>', () => {
   let logs: ReturnType<typeof captureLogs>;
@@ -240,47 +195,6 @@ describe('<sq-form>', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(flag.__sqFormXss).to.equal(undefined);
     expect(el.querySelector('.sq-form__success script') === null).to.equal(true);
-  });
-
-  it("asks for the captcha: 'Complete CAPTCHA before submitting.', then sends its token", async () => {
-    const json = JSON.stringify(definition({ captcha: true }));
-    const el = await fixture<HTMLElement>(`<sq-form captcha-script="/__fake/captcha.js" captcha-global="__sqFakeCaptcha" form-json='${json}'><form></form></sq-form>`);
-    await whenRendered();
-    fillRequired(el);
-    await whenRendered();
-    submit(el);
-    await waitUntil(() => el.querySelector('.sq-form__message')?.textContent === 'Complete CAPTCHA before submitting.');
-    await waitUntil(() => el.querySelector('.sq-form__captcha button'), 'the captcha rendered', { timeout: 5000 });
-    el.querySelector<HTMLButtonElement>('.sq-form__captcha button')!.click();
-    submit(el);
-    await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'sent with the token', { timeout: 5000 });
-    const body = (await onlyEntry('/api/form/SaveFormSubmission')).body as Record<string, unknown>;
-    expect(String(body.captchaKey)).to.match(/^fake-captcha-token-/);
-  });
-
-  // Visitor §4: "Failure unlocks the form, shows errors and resets the captcha", a refusal by the checks too.
-  it('a refusal by the checks resets a completed captcha; completed again, the form sends its token', async () => {
-    const json = JSON.stringify(definition({ captcha: true }));
-    const el = await fixture<HTMLElement>(`<sq-form captcha-script="/__fake/captcha.js" captcha-global="__sqFakeCaptcha" form-json='${json}'><form></form></sq-form>`);
-    await whenRendered();
-    await waitUntil(() => el.querySelector('.sq-form__captcha button'), 'the captcha rendered', { timeout: 5000 });
-    const box = el.querySelector<HTMLButtonElement>('.sq-form__captcha button')!;
-    box.click();
-    expect(box.getAttribute('aria-checked'), 'completed').to.equal('true');
-    type(el, 'email', 'ada@example.com'); // the name, required, left empty
-    await whenRendered();
-    submit(el);
-    await waitUntil(() => el.querySelector('form[data-state="failure"]') !== null, 'refused by the checks');
-    expect(box.getAttribute('aria-checked'), 'the captcha reset').to.equal('false');
-    await expect(el).to.be.accessible();
-    fillRequired(el);
-    await whenRendered();
-    submit(el);
-    await waitUntil(() => el.querySelector('.sq-form__message')?.textContent === 'Complete CAPTCHA before submitting.', 'asked for the captcha again');
-    box.click();
-    submit(el);
-    await waitUntil(() => el.querySelector('.sq-form__success') !== null, 'sent with the new token', { timeout: 5000 });
-    expect(String(((await onlyEntry('/api/form/SaveFormSubmission')).body as Record<string, unknown>).captchaKey)).to.match(/^fake-captcha-token-/);
   });
 
   it('shows every server string as text: 60+ XSS payloads as field errors and as data.error', async function () {

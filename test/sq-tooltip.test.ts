@@ -6,6 +6,9 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import { define } from '../runtime/define.ts';
 import { placeTooltip, SqTooltipElement } from '../elements/sq-tooltip.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
+import { loadChrome, startChrome } from '../runtime/chrome/chrome.ts';
+import { chromeSeams, defaultChromeSeams } from '../runtime/chrome/seams.ts';
+import { normaliseContext } from '../runtime/context.ts';
 import { captureLogs } from './support/logs.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 
@@ -244,3 +247,32 @@ describe('<sq-tooltip>', () => {
     expect(trigger.getAttribute('aria-describedby')).to.equal('note');
   });
 });
+
+// An Escape that hides a tooltip shown by keyboard focus is the tooltip's (WCAG 1.4.13: dismissed without
+// moving focus), not a key to leave the page by: an owner stays (the site chrome's Escape goes to the editor,
+// test/chrome-keyboard.test.ts); the next Escape is the chrome's.
+describe('<sq-tooltip> and the site chrome', () => {
+  const owner = normaliseContext({ website: { id: 'site-1' }, authenticatedAccount: { id: 'a' }, websiteRoles: { 'site-1': [1] } });
+  let navigations: string[];
+  let stop = () => {};
+  beforeEach(() => { navigations = []; chromeSeams.navigate = (url) => { navigations.push(url); }; chromeSeams.framed = () => false; });
+  afterEach(() => { stop(); Object.assign(chromeSeams, defaultChromeSeams); (document.activeElement as HTMLElement | null)?.blur(); });
+
+  it("an Escape that hides a shown tooltip is the tooltip's: the chrome does nothing", async () => {
+    stop = startChrome(owner);
+    const { box } = await mount();
+    await tabTo(box.querySelector<HTMLElement>('#before')!);
+    const bubble = () => box.querySelector<HTMLElement>('.sq-tooltip__bubble');
+    await waitUntil(() => bubble() && !bubble()!.hidden, 'shown on keyboard focus');
+    await sendKeys({ press: 'Escape' });
+    await loadChrome();
+    expect(bubble()!.hidden, 'hidden by the Escape').to.equal(true);
+    expect(document.activeElement?.textContent, 'focus stays on the trigger').to.equal('Shipping');
+    expect(navigations, 'the owner stays on the page').to.deep.equal([]);
+    await sendKeys({ press: 'Escape' });
+    await loadChrome();
+    expect(navigations, 'nothing shown now: the chrome takes it').to.have.length(1);
+    expect(navigations[0]).to.match(/^\/config\/\?frameUrl=/);
+  });
+});
+

@@ -36,18 +36,15 @@ const EVENTS = { submit: SqFormSubmitEvent, success: SqFormSuccessEvent };
 export function Form(props: FormProps) {
   const definition = props.formJson;
   // Unusable form JSON was logged when read; the form cannot render ('Could not render form', visitor
-  // §8, once per view) and the server-rendered form (which posts without JavaScript) stays as it is.
-  if (!definition) return <FormFallback host={props.host} nodes={props.data.fallback} />;
+  // §8) and the server-rendered form (which posts without JavaScript) stays as it is.
+  if (!definition) return <FormFallback nodes={props.data.fallback} />;
   return <FormView {...props} definition={definition} />;
 }
 
-// Said once per element: a fallback mounted again (the element moved out of the page and back) is the same failure.
-const failedForms = new WeakSet<HTMLElement>();
-function FormFallback({ host, nodes }: { host: HTMLElement; nodes: Node[] }) {
-  useEffect(() => {
-    if (!failedForms.has(host)) logError(FORM_VIEW_MESSAGES.renderFailed);
-    failedForms.add(host);
-  }, [host]);
+// Said as the fallback mounts: once per failure, and again if the element is taken out of the page for
+// longer than a task and put back (its view is mounted anew). The form chunk has no bytes for more.
+function FormFallback({ nodes }: { nodes: Node[] }) {
+  useEffect(() => logError(FORM_VIEW_MESSAGES.renderFailed), []);
   return <NodeSlot nodes={nodes} className="sq-form__fallback" />;
 }
 
