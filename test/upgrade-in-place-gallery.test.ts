@@ -73,6 +73,19 @@ describe('upgrading in place: <sq-gallery>', function () {
           ['autocolumns-mixed-800-themed', 'design="autocolumns"', '.sq-gallery__columns', 8, { sized: true, width: 800, head: THEMED }],
         ] : []),
       ] as const : []),
+      // The owner's ratio (aspect-ratio, square-thumbs) as the view crops to it; 'Auto' is each picture's own, from
+      // its width and height attributes (docs/elements/sq-gallery.md).
+      ['grid-auto', 'design="grid" aspect-ratio="Auto"', '.sq-gallery__grid', 6, { sized: true }],
+      ['grid-16-9', 'design="grid" aspect-ratio="16:9"', '.sq-gallery__grid', 6],
+      ['grid-square-thumbs', 'design="grid" aspect-ratio="auto" square-thumbs', '.sq-gallery__grid', 6, { sized: true }],
+      ['autogrid-auto', 'design="autogrid" aspect-ratio="Auto"', '.sq-gallery__grid--autogrid', 3, { sized: true }],
+      ['carousel-auto', 'design="carousel" aspect-ratio="Auto"', '.sq-gallery__carousel', 6, { sized: true }],
+      ['carousel-4-3', 'design="carousel" aspect-ratio="4/3"', '.sq-gallery__carousel', 6],
+      ['list-1-1', 'design="list" aspect-ratio="1:1"', '.sq-gallery__grid--list', 3],
+      ['stacked-16-9', 'aspect-ratio="16:9"', '.sq-gallery__stage', 6],
+      ['stacked-1-1-crop', 'aspect-ratio="1:1" auto-crop', '.sq-gallery__stage', 6],
+      // A number, read with a typed attr() (Chromium only; elsewhere the default holds until the view comes).
+      ...(TYPED_ATTR ? [['grid-number', 'design="grid" aspect-ratio="1.25"', '.sq-gallery__grid', 6]] as const : []),
       // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
       ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6, { head: THEMED }],

@@ -14,7 +14,7 @@ export interface GallerySettings {
   design: GalleryLayout;
   transition: StackedTransition;
   slidesPerRow: number;
-  /** Width over height; null is 'Auto' (each image's own ratio). */
+  /** Width over height: the owner's, else the design's default; null is 'Auto' (each image's own ratio). */
   aspectRatio: number | null;
   /** Space between slides in px; the carousel's default is 1% of its width (gutterPercent). */
   gutter: number;
@@ -76,9 +76,13 @@ const ALIGNMENT_TO_STRIP: Record<(typeof ACTIVE_ALIGNMENTS)[number], StripAlignm
 };
 const DEFAULT_LIST_IMAGE_SIZE = 50;
 
-/** 'Auto', a ratio '3:2' or '3/2', or a number; anything else logs and reads as Auto. */
-export function parseAspectRatio(value: unknown): number | null {
-  if (value === undefined || value === null || value === '' || value === IMAGE_ASPECT_RATIO_AUTO) return null;
+/**
+ * 'Auto' (any case: null, each image's own ratio), a ratio '3:2' or '3/2', or a number; undefined when not
+ * given, or when unusable (logged), which leaves the design's default.
+ */
+export function parseAspectRatio(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && value.trim().toLowerCase() === IMAGE_ASPECT_RATIO_AUTO.toLowerCase()) return null;
   if (typeof value === 'number' && value > 0 && Number.isFinite(value)) return value;
   if (typeof value === 'string') {
     const m = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/x]\s*(\d+(?:\.\d+)?))?\s*$/.exec(value);
@@ -86,8 +90,11 @@ export function parseAspectRatio(value: unknown): number | null {
     if (ratio > 0 && Number.isFinite(ratio)) return ratio;
   }
   logWarn(PARSER_MESSAGES.expected(`'${IMAGE_ASPECT_RATIO_AUTO}' or a ratio for the gallery aspect ratio`, JSON.stringify(value)));
-  return null;
+  return undefined;
 }
+
+/** grid crops to 3:2, autogrid and carousel to squares; the others show each image's own ratio. */
+const DEFAULT_ASPECT_RATIO: Partial<Record<GalleryLayout, number>> = { grid: 3 / 2, autogrid: 1, carousel: 1 };
 
 const positive = (value: number | null) => (value !== null && value > 0 ? value : null);
 
@@ -113,12 +120,13 @@ export function resolveSettings(a: GalleryAttributeValues): GallerySettings {
   const onUnlessOff = (attribute: boolean | null, source: GalleryBlockData | null, field: string) =>
     firstSet(attribute, blockField(source, field, 'boolean')) ?? true;
   const gutter = firstSet(a.gutter, num('gutter'));
+  const aspectRatio = parseAspectRatio(a.aspectRatio || data?.imageAspectRatio);
   const alignment = oneOfOrNull(ACTIVE_ALIGNMENTS, a.activeAlignment || data?.['active-alignment'], 'the gallery active-alignment');
   return {
     design,
     transition: validateTransition(a.transition || blockField(data, 'transition', 'string') || undefined),
     slidesPerRow: Math.max(1, Math.round(firstSet(a.slidesPerRow, num('slidesPerRow'), defaults.slidesPerRow)!)),
-    aspectRatio: parseAspectRatio(a.aspectRatio || data?.imageAspectRatio),
+    aspectRatio: aspectRatio === undefined ? DEFAULT_ASPECT_RATIO[design] ?? null : aspectRatio,
     gutter: Math.max(0, gutter ?? defaults.gutter),
     gutterPercent: gutter === null ? defaults.gutterPercent : null,
     padding: Math.max(0, firstSet(a.padding, num('padding'), defaults.padding)!),

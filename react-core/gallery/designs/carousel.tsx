@@ -53,12 +53,15 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
   useEffect(() => (view.current ? onTouchSwipe(view.current, (d) => moveRef.current(d === 'next' ? 1 : -1)) : undefined), []);
   // Autoplay turns a whole group too.
   useEffect(() => state.setStep(perRow), [state, perRow]);
-  const ratio = String(settings.squareThumbs ? 1 : settings.aspectRatio ?? 1);
+  // The owner's ratio (square by default); 'Auto' is each picture's own, known before it loads.
+  const ratio = settings.squareThumbs ? 1 : settings.aspectRatio;
+  const slideRatio = (slide: DesignProps['slides'][number]) =>
+    (ratio === null ? { '--sq-ratio': slide.image?.ratio ? `auto ${slide.image.ratio}` : 'auto' } as React.CSSProperties : undefined);
 
   return (
     <>
       <div
-        ref={view} className="sq-gallery__carousel" style={{ '--sq-per-row': perRow, '--sq-gap': gap, '--sq-ratio': ratio } as React.CSSProperties}
+        ref={view} className="sq-gallery__carousel" style={{ '--sq-per-row': perRow, '--sq-gap': gap, '--sq-ratio': ratio ?? 'auto' } as React.CSSProperties}
         onKeyDown={(e) => {
           const action = galleryKeyAction(e.nativeEvent, keys);
           if (action !== 'previous' && action !== 'next') return;
@@ -74,7 +77,7 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
           {slides.map((slide, i) => {
             const shown = Math.floor(i / perRow) === page;
             return (
-              <li key={slideKey(slide, i)} className="sq-gallery__item" aria-hidden={!shown} inert={!shown}>
+              <li key={slideKey(slide, i)} className="sq-gallery__item" aria-hidden={!shown} inert={!shown} style={slideRatio(slide)}>
                 <figure className="sq-gallery__figure">
                   {settings.lightbox && slide.type === 'image' ? (
                     <button

@@ -25,8 +25,8 @@ export function Grid(props: DesignProps) {
     ? autoColumnsCount(columnsWidth(props), settings.columnWidth, settings.gutter)
     : design === 'list' ? 1 : settings.slidesPerRow;
   const gap = design === 'grid' ? settings.padding : settings.gutter;
-  // grid crops to 3:2 and autogrid to squares unless a ratio is set; list keeps each image's own.
-  const ratio = settings.squareThumbs ? 1 : settings.aspectRatio ?? (design === 'autogrid' ? 1 : design === 'grid' ? 1.5 : null);
+  // The owner's ratio or the design's (grid 3:2, autogrid square, list none); null is each image's own.
+  const ratio = settings.squareThumbs ? 1 : settings.aspectRatio;
   const listImageSize = design === 'list' ? settings.listImageSize : null;
   return (
     <UniformGrid

@@ -161,6 +161,8 @@ export const STACKED_STYLES = `
 :where(.sq-gallery__slide) { position: absolute; inset: 0; opacity: 0; transition: opacity ${STACKED_TRANSITION_MS}ms ease; }
 :where(.sq-gallery__slide--active) { opacity: 1; z-index: 1; }
 :where(.sq-gallery__slide .sq-gallery__img) { object-fit: contain; background: none; }
+/* The picture fills the stage, whose ratio may be the owner's (aspect-ratio), over a theme's img { height: auto }. */
+.sq-gallery__stage .sq-gallery__slide .sq-gallery__img { width: 100%; height: 100%; }
 :where(.sq-gallery__stage--crop .sq-gallery__slide .sq-gallery__img) { object-fit: cover; }
 :where(.sq-gallery__stage--ken-burns .sq-gallery__slide .sq-gallery__img) { transition: transform 6s linear; }
 :where(.sq-gallery__stage--ken-burns .sq-gallery__slide--active .sq-gallery__img) { transform: scale(var(--sq-ken-burns)); }
