@@ -202,5 +202,13 @@ describe('<sq-gallery> settings (visitor §3 "Gallery attributes")', () => {
         expect(logs.entries).to.deep.equal([]);
       });
     }
+
+    it("the strip lays out inside the gallery's padding: three thumbnails fill it, the right-aligned one at its right edge", async () => {
+      // 810 px less 2 x 15 px of padding leaves 780: three thumbnails of 260 px (the whole 810 put the third 30 px past the edge).
+      const edges = await placed('design="slider" padding="15" active-alignment="right"');
+      expect(edges.right).to.be.closeTo(0, 0.5);
+      const el = document.querySelector<HTMLElement>('sq-gallery[padding="15"]')!;
+      expect(qa(el, '.sq-gallery__thumb').map((thumb) => thumb.getBoundingClientRect().width)).to.deep.equal(Array(9).fill(260));
+    });
   });
 });

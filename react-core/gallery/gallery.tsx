@@ -50,7 +50,7 @@ function GalleryView(props: GalleryProps) {
   // commit. The others (grid, list, stacked, a slideshow without thumbnails) lay out by CSS alone: their
   // first width comes after the browser's own layout, while hundreds of slides mount or the page's other
   // elements commit in the same task (the image loader reads sizes later anyway).
-  const width = useElementWidth(root, {
+  const outerWidth = useElementWidth(root, {
     debounceMs: GALLERY.resizeDebounceMs, measure: clientWidth,
     beforePaint: WIDTH_SHAPED.has(design) || (design === 'slideshow' && settings.thumbnails),
   });
@@ -70,6 +70,9 @@ function GalleryView(props: GalleryProps) {
   latest.current = activateNow;
   const activate = useCallback((index: number, opener: HTMLElement | null) => latest.current(index, opener), []);
 
+  // The designs lay out in the width inside the padding the root takes (every design's but grid's, whose
+  // padding is its gap): a slider's thumbnails per row, the carousel's, a stage's drag.
+  const width = Math.max(0, outerWidth - (design === 'grid' ? 0 : 2 * (settings.padding || 0)));
   const view: DesignProps = { slides, settings, state, width, activate };
   const Design = useDesignView(familyOf(design));
   // Images load as they near the viewport, once the design has rendered them (not the copies shown

@@ -13,8 +13,6 @@ import type { DesignProps } from './design-props.ts';
 
 const ratioOf = (slide: Slide) => slide.image?.ratio ?? 1;
 
-/** The width the columns share: the gallery's, less the padding its root takes (every design but grid's). */
-const columnsWidth = ({ width, settings }: DesignProps) => Math.max(0, width - (settings.design === 'grid' ? 0 : 2 * (settings.padding || 0)));
 
 export function Grid(props: DesignProps) {
   const { settings } = props;
@@ -22,7 +20,7 @@ export function Grid(props: DesignProps) {
   if (design === 'autorows') return <AutoRows {...props} />;
   if (design === 'autocolumns') return <AutoColumns {...props} />;
   const columns = design === 'autogrid'
-    ? autoColumnsCount(columnsWidth(props), settings.columnWidth, settings.gutter)
+    ? autoColumnsCount(props.width, settings.columnWidth, settings.gutter)
     : design === 'list' ? 1 : settings.slidesPerRow;
   const gap = design === 'grid' ? settings.padding : settings.gutter;
   // The owner's ratio or the design's (grid 3:2, autogrid square, list none); null is each image's own.
@@ -86,7 +84,7 @@ const sizedPictures = (slides: readonly Slide[]) => slides.every((slide) => slid
 function AutoColumns(props: DesignProps) {
   const { slides, settings } = props;
   const gutter = Math.max(0, settings.gutter || 0);
-  const width = columnsWidth(props);
+  const { width } = props;
   const count = autoColumnsCount(width, settings.columnWidth, gutter);
   const columnWidth = Math.max(0, (width - (count - 1) * gutter) / count);
   const columns: number[][] = Array.from({ length: count }, () => []);
