@@ -84,8 +84,18 @@ describe('upgrading in place: <sq-gallery>', function () {
       ['list-1-1', 'design="list" aspect-ratio="1:1"', '.sq-gallery__grid--list', 3],
       ['stacked-16-9', 'aspect-ratio="16:9"', '.sq-gallery__stage', 6],
       ['stacked-1-1-crop', 'aspect-ratio="1:1" auto-crop', '.sq-gallery__stage', 6],
-      // A number, read with a typed attr() (Chromium only; elsewhere the default holds until the view comes).
-      ...(TYPED_ATTR ? [['grid-number', 'design="grid" aspect-ratio="1.25"', '.sq-gallery__grid', 6]] as const : []),
+      // slides-per-row (1 to 8 in every engine); the carousel's at most 3 under 724 px and 2 under 480 px.
+      ['grid-2-per-row', 'design="grid" slides-per-row="2"', '.sq-gallery__grid', 6],
+      ['carousel-1-per-row', 'design="carousel" slides-per-row="1"', '.sq-gallery__carousel', 6],
+      ['carousel-2-per-row-600', 'design="carousel" slides-per-row="2"', '.sq-gallery__carousel', 6, { width: 600 }],
+      ['carousel-5-per-row-600', 'design="carousel" slides-per-row="5"', '.sq-gallery__carousel', 6, { width: 600 }],
+      ['carousel-4-per-row-800', 'design="carousel" slides-per-row="4"', '.sq-gallery__carousel', 6, { width: 800 }],
+      // Numbers read with a typed attr() (Chromium only; elsewhere the defaults hold until the view comes).
+      ...(TYPED_ATTR ? [
+        ['grid-number', 'design="grid" aspect-ratio="1.25"', '.sq-gallery__grid', 6],
+        ['grid-padding', 'design="grid" padding="8" slides-per-row="10"', '.sq-gallery__grid', 6],
+        ['carousel-gutter', 'design="carousel" gutter="12"', '.sq-gallery__carousel', 6],
+      ] as const : []),
       // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
       ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6, { head: THEMED }],
