@@ -5,11 +5,9 @@
 import { expect } from '@open-wc/testing';
 import { slidesMarkup } from './support/gallery.ts';
 import { ENGINE } from './support/module-faults.ts';
-import { score, THEME, upgradeFrame } from './support/in-place.ts';
+import { upgradeFrame } from './support/in-place.ts';
+import { stayPainted, TYPED_ARITHMETIC, TYPED_ATTR, type Case } from './support/in-place-gallery.ts';
 
-const NO_SHIFT = 0.001;
-const TYPED_ATTR = CSS.supports('width', 'calc(attr(x type(<number>), 0) * 1px)');
-const TYPED_ARITHMETIC = CSS.supports('width', 'calc(1px * (100cqw / 1px))');
 /** A theme's own rule for every gallery picture (bench/pages.mjs has it), and the image reset most themes carry. */
 const THEMED = '<style>sq-gallery img { width: 100%; height: auto; aspect-ratio: 3 / 2; display: block; }</style>';
 const RESET = '<style>img { max-width: 100%; height: auto; display: block; }</style>';
@@ -73,29 +71,6 @@ describe('upgrading in place: <sq-gallery>', function () {
           ['autocolumns-mixed-800-themed', 'design="autocolumns"', '.sq-gallery__columns', 8, { sized: true, width: 800, head: THEMED }],
         ] : []),
       ] as const : []),
-      // The owner's ratio (aspect-ratio, square-thumbs) as the view crops to it; 'Auto' is each picture's own, from
-      // its width and height attributes (docs/elements/sq-gallery.md).
-      ['grid-auto', 'design="grid" aspect-ratio="Auto"', '.sq-gallery__grid', 6, { sized: true }],
-      ['grid-16-9', 'design="grid" aspect-ratio="16:9"', '.sq-gallery__grid', 6],
-      ['grid-square-thumbs', 'design="grid" aspect-ratio="auto" square-thumbs', '.sq-gallery__grid', 6, { sized: true }],
-      ['autogrid-auto', 'design="autogrid" aspect-ratio="Auto"', '.sq-gallery__grid--autogrid', 3, { sized: true }],
-      ['carousel-auto', 'design="carousel" aspect-ratio="Auto"', '.sq-gallery__carousel', 6, { sized: true }],
-      ['carousel-4-3', 'design="carousel" aspect-ratio="4/3"', '.sq-gallery__carousel', 6],
-      ['list-1-1', 'design="list" aspect-ratio="1:1"', '.sq-gallery__grid--list', 3],
-      ['stacked-16-9', 'aspect-ratio="16:9"', '.sq-gallery__stage', 6],
-      ['stacked-1-1-crop', 'aspect-ratio="1:1" auto-crop', '.sq-gallery__stage', 6],
-      // slides-per-row (1 to 8 in every engine); the carousel's at most 3 under 724 px and 2 under 480 px.
-      ['grid-2-per-row', 'design="grid" slides-per-row="2"', '.sq-gallery__grid', 6],
-      ['carousel-1-per-row', 'design="carousel" slides-per-row="1"', '.sq-gallery__carousel', 6],
-      ['carousel-2-per-row-600', 'design="carousel" slides-per-row="2"', '.sq-gallery__carousel', 6, { width: 600 }],
-      ['carousel-5-per-row-600', 'design="carousel" slides-per-row="5"', '.sq-gallery__carousel', 6, { width: 600 }],
-      ['carousel-4-per-row-800', 'design="carousel" slides-per-row="4"', '.sq-gallery__carousel', 6, { width: 800 }],
-      // Numbers read with a typed attr() (Chromium only; elsewhere the defaults hold until the view comes).
-      ...(TYPED_ATTR ? [
-        ['grid-number', 'design="grid" aspect-ratio="1.25"', '.sq-gallery__grid', 6],
-        ['grid-padding', 'design="grid" padding="8" slides-per-row="10"', '.sq-gallery__grid', 6],
-        ['carousel-gutter', 'design="carousel" gutter="12"', '.sq-gallery__carousel', 6],
-      ] as const : []),
       // A theme's own rule for the gallery's pictures reshapes neither the loading layout nor the view:
       // the carousel's square is the owner's setting (its view's ratio rule outweighs this one, as sq.css's does).
       ['carousel-themed', 'design="carousel"', '.sq-gallery__carousel', 6, { head: THEMED }],
@@ -111,41 +86,11 @@ describe('upgrading in place: <sq-gallery>', function () {
       ['autogrid-reset', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { head: RESET }],
       ['autogrid-800-themed', 'design="autogrid"', '.sq-gallery__grid--autogrid', 3, { width: 800, head: THEMED }],
     ] as const;
-    type Case = readonly [string, string, string, number, { head?: string; width?: number; sized?: boolean }?];
-    // Every design again under the element rules a theme carries for its own content: the view's lists, items
-    // and buttons keep their geometry (without that, a theme's list or button rules moved every design).
-    const themed = (designs as readonly Case[]).filter(([, , , , options]) => !options?.head)
-      .map(([design, attributes, view, count, options]): Case => [`${design}-theme`, attributes, view, count, { ...options, head: THEME }]);
     it('typed attr() is known where it should be: Chromium has it and typed arithmetic (else the cases above that need them would not run)', () => {
       expect(TYPED_ATTR).to.equal(/Chrome\//.test(navigator.userAgent));
       if (TYPED_ATTR) expect(TYPED_ARITHMETIC).to.equal(true);
     });
-    for (const [design, attributes, view, count, { head = '', width = 412, sized = false } = {}] of [...designs as readonly Case[], ...themed]) {
-      it(`${design}: no layout shift, and the first slide's <img> is the server's, requested once`, async () => {
-        // The first picture's address is this case's own: a browser may answer an address it has seen in
-        // another frame from its memory cache, without a request to count (Firefox does).
-        const slides = slidesMarkup(count, { sized }).replaceAll('harbour-at-dusk.svg"', `harbour-at-dusk.svg?case=${design}"`);
-        const markup = `<sq-gallery label="Gallery" ${attributes}>${slides}</sq-gallery>`;
-        const page = await upgradeFrame(markup, head, { width });
-        frames.push(page.frame);
-        const host = page.doc.querySelector('sq-gallery')!;
-        const first = host.querySelector('img')!;
-        const shifts = await page.upgrade('sq-gallery', view);
-        expect(shifts, JSON.stringify(shifts)).to.satisfy((list: typeof shifts) => score(list) < NO_SHIFT);
-        // The view holds the very node the server painted (not a copy), with the view's class.
-        expect(host.querySelector(`${view} img, .sq-gallery__slide--active img`)).to.equal(first);
-        expect(first.classList.contains('sq-gallery__img')).to.equal(true);
-        // The server's figures stay in the element, hidden (live children): none is rendered.
-        expect([...host.querySelectorAll('figure:not(.sq-gallery__figure)')].filter((figure) => figure.getClientRects().length > 0)).to.have.length(0);
-        // The picture is not fetched again at another size; a slideshow's thumbnails are images of their own.
-        const thumbnails = new Set([...host.querySelectorAll<HTMLImageElement>('.sq-gallery__thumb img')]
-          .filter((img) => img !== first).map((img) => img.src));
-        const requests = page.frame.contentWindow!.performance.getEntriesByType('resource')
-          .filter((entry) => entry.name.split('?')[0] === first.src.split('?')[0] && !thumbnails.has(entry.name));
-        expect(requests.map((entry) => entry.name)).to.deep.equal([first.src]);
-        expect(await page.violations(host)).to.deep.equal([]);
-      });
-    }
+    stayPainted(designs as readonly Case[], frames);
   });
 
   it('a video slide keeps the masonry and the justified rows out of the loading layout (its player has no ratio to read); in Firefox and WebKit so does a gutter', async () => {
