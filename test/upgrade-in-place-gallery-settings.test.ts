@@ -1,10 +1,11 @@
 // Enhance in place for <sq-gallery> under the owner's settings (docs/elements/sq-gallery.md; the designs at their
 // defaults: test/upgrade-in-place-gallery.test.ts): sq.css lays the server's slides out at the owner's ratio,
-// slides per row and caption position, as the view will show them, so nothing moves at the upgrade.
+// slides per row and caption position, as the view will show them, so nothing moves at the upgrade. The
+// settings CSS reads only with a typed attr() (Chromium): test/upgrade-in-place-gallery-typed.test.ts.
 import { expect } from '@open-wc/testing';
 import { slidesMarkup } from './support/gallery.ts';
 import { upgradeFrame } from './support/in-place.ts';
-import { stayPainted, TYPED_ATTR } from './support/in-place-gallery.ts';
+import { stayPainted } from './support/in-place-gallery.ts';
 
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => { for (const frame of frames.splice(0)) frame.remove(); });
@@ -33,17 +34,6 @@ describe("upgrading in place: <sq-gallery> under the owner's settings", function
       ['carousel-4-per-row-800', 'design="carousel" slides-per-row="4"', '.sq-gallery__carousel', 6, { width: 800 }],
       // The slider's thumbnails across the strip (1 to 8 in every engine).
       ['slider-3-per-row', 'design="slider" thumbnails-per-row="3"', '.sq-gallery__strip', 6],
-      // Numbers read with a typed attr() (Chromium only; elsewhere the defaults hold until the view comes).
-      ...(TYPED_ATTR ? [
-        ['slider-v-size', 'design="slider" v-size="20"', '.sq-gallery__strip', 6],
-        ['slider-strip-height', 'design="slider" thumbnail-strip-height="60" v-size="20"', '.sq-gallery__strip', 6],
-        ['slider-margin-per-row', 'design="slider" thumbnail-strip-margin="8" thumbnails-per-row="4"', '.sq-gallery__strip', 6],
-        ['slideshow-v-size', 'design="slideshow" thumbnails v-size="20"', '.sq-gallery__strip', 6],
-        ['slideshow-strip-height', 'design="slideshow" thumbnails thumbnail-strip-height="70"', '.sq-gallery__strip', 6],
-        ['grid-number', 'design="grid" aspect-ratio="1.25"', '.sq-gallery__grid', 6],
-        ['grid-padding', 'design="grid" padding="8" slides-per-row="10"', '.sq-gallery__grid', 6],
-        ['carousel-gutter', 'design="carousel" gutter="12"', '.sq-gallery__carousel', 6],
-      ] as const : []),
     ], frames);
   });
 
