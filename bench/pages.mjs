@@ -111,7 +111,7 @@ const FAMILIES = {
     + '<li><a data-network="pinterest" href="https://www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fexample.com%2Fpost&amp;description=A+post" target="_blank" rel="noopener noreferrer">Pinterest</a></li>'
     + '<li><a data-network="email" href="mailto:?subject=A%20post&amp;body=https%3A%2F%2Fexample.com%2Fpost">Email</a></li>'
     + '<li><button type="button" data-network="copy">Copy link</button></li></ul></sq-share-buttons>',
-  // Without a server list the view renders the buttons, which nothing held a box for: not in place (same doc).
+  // Without a server list the view renders the buttons, whose room sq.css keeps (two rows at 412 px; same doc).
   'sq-share-buttons (no server list)': '<sq-share-buttons></sq-share-buttons>',
   // Its words change ("May 1, 2024" becomes "about N days ago"): its line reflows (docs/elements/sq-relative-time.md).
   'sq-relative-time': '<p>Posted <sq-relative-time datetime="2024-05-01T12:00:00Z">May 1, 2024</sq-relative-time> by the studio, in a sentence long enough to wrap.</p>',

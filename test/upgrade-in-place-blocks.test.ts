@@ -1,6 +1,7 @@
 // Page blocks and buttons enhance in place (docs/decisions.md "Enhance in place"): the image block (its
 // shape's mask from the first paint), the lightbox (the server's own pictures, adopted, not copied), the
-// tooltip, the add-to-cart and booking buttons, the search preview and the widget keep what the server painted where it is, so
+// tooltip, the add-to-cart and booking buttons, the search preview, the share buttons and the widget keep what the server painted
+// where it is (an empty <sq-share-buttons> the room of the buttons its view renders), so
 // their upgrade moves nothing (layout shift under 0.001 in a 412 x 823 frame, and every picture in view
 // still there, the same node at the same place, in every engine), with sq.css alone and under a theme.
 import { expect } from '@open-wc/testing';
@@ -39,6 +40,9 @@ const CASES = [
     + '<input id="q" type="search" name="q" placeholder="Mugs, bowls, prints…"> <button type="submit">Search</button></form></sq-search-preview>',
   '.sq-search-preview__field'],
   ['sq-share-buttons', 'with the server\'s list of share links', SHARE_LIST, '.sq-share-buttons__adopted'],
+  // Empty, the view renders its own buttons, whose room sq.css keeps: the six default ones wrap to two rows here.
+  ['sq-share-buttons', 'empty: the six default buttons', '<sq-share-buttons url="https://example.com/post"></sq-share-buttons>', '.sq-share-buttons__list'],
+  ['sq-share-buttons', 'empty, with two networks: one row', '<sq-share-buttons networks="email copy"></sq-share-buttons>', '.sq-share-buttons__list'],
   ['sq-widget', 'with its server content', '<sq-widget id="events-1" type="event-summary" collection-id="c42"><p>Upcoming events…</p></sq-widget>',
     '.sq-widget__content'],
 ] as const;
