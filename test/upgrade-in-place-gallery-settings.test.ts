@@ -26,6 +26,14 @@ describe("upgrading in place: <sq-gallery> under the owner's settings", function
       ['list-1-1', 'design="list" aspect-ratio="1:1"', '.sq-gallery__grid--list', 3],
       ['stacked-16-9', 'aspect-ratio="16:9"', '.sq-gallery__stage', 6],
       ['stacked-1-1-crop', 'aspect-ratio="1:1" auto-crop', '.sq-gallery__stage', 6],
+      // square-thumbs is the grid family's and the carousel's: a stacked stage keeps the owner's ratio.
+      ['stacked-16-9-square-thumbs', 'aspect-ratio="16:9" square-thumbs', '.sq-gallery__stage', 6],
+      // One slide: no controls, and no room kept for them; a carousel whose slides fit one group has none either.
+      ['stacked-one', 'loop', '.sq-gallery__stage', 1],
+      ['carousel-three', 'design="carousel"', '.sq-gallery__carousel', 3, { width: 800 }],
+      ['carousel-4-of-4-800', 'design="carousel" slides-per-row="4"', '.sq-gallery__carousel', 4, { width: 800 }],
+      // Under 480 px the three default slides make two groups of two: the controls come back.
+      ['carousel-three-narrow', 'design="carousel"', '.sq-gallery__carousel', 3],
       // slides-per-row (1 to 8 in every engine); the carousel's at most 3 under 724 px and 2 under 480 px.
       ['grid-2-per-row', 'design="grid" slides-per-row="2"', '.sq-gallery__grid', 6],
       ['carousel-1-per-row', 'design="carousel" slides-per-row="1"', '.sq-gallery__carousel', 6],

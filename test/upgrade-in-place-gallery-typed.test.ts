@@ -25,6 +25,8 @@ describe("upgrading in place: <sq-gallery> under the owner's settings read with 
       ['stacked-padding', 'padding="20"', '.sq-gallery__stage', 6],
       ['slideshow-padding', 'design="slideshow" thumbnails padding="20"', '.sq-gallery__strip', 6],
       ['slider-padding', 'design="slider" autoplay padding="10"', '.sq-gallery__strip:has(~ .sq-gallery__controls .sq-gallery__pause)', 6],
+      // Right under a heading without a margin, where the gallery's own margin would not merge with the heading's.
+      ['slider-padding-no-margin-above', 'design="slider" padding="10"', '.sq-gallery__strip', 6, { head: '<style>h1 { margin: 0; }</style>' }],
       ['carousel-padding', 'design="carousel" padding="12"', '.sq-gallery__carousel', 6],
       ['list-padding', 'design="list" padding="16"', '.sq-gallery__grid--list', 3],
       ['autogrid-padding-800', 'design="autogrid" padding="40"', '.sq-gallery__grid--autogrid', 3, { width: 800 }],

@@ -53,7 +53,7 @@ export const GALLERY_ELEMENT_ATTRIBUTES = {
   thumbnailStripHeight: optionalNumber(/* manifest-only */ 'Thumbnail strip height in px (instead of v-size).'),
   thumbnailsPerRow: optionalNumber(/* manifest-only */ 'Thumbnails shown across the strip at once (their width follows).'),
   metaPosition: oneOfOrUnset(META_POSITIONS, /* manifest-only */ 'Caption position over a stacked slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right, center.'),
-  squareThumbs: boolean(/* manifest-only */ 'grid: crop every slide square.'),
+  squareThumbs: boolean(/* manifest-only */ 'grid, autogrid, list and carousel: crop every slide square (over aspect-ratio).'),
   autoCrop: boolean(/* manifest-only */ 'stacked / slideshow: crop each slide to fill the stage (default: the whole picture fits).'),
   listImageSize: optionalNumber(/* manifest-only */ "list: the image's share of the row, in percent (default 50)."),
   historyHash: boolean(/* manifest-only */ 'Write the open slide into the address as itemId, and open the slide an address names.'),
