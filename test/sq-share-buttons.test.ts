@@ -76,6 +76,23 @@ describe('<sq-share-buttons>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("its buttons' look is the theme's, their geometry the library's (a theme's ul, li and button rules do not reach it)", async () => {
+    const style = document.createElement('style');
+    // The tokens sq.css gives the page (this suite's page has no sq.css), and a theme's rules.
+    style.textContent = ':root { --sq-space-1: 4px; --sq-space-3: 12px; } .sq-share-buttons__link { color: rgb(1, 2, 3); background: rgb(4, 5, 6); }'
+      + ' ul, li { font-size: 30px; margin: 0 0 20px; } button { padding: 20px; border: 3px dashed; }';
+    document.head.append(style);
+    try {
+      const el = await shareButtons(html`<sq-share-buttons url=${PAGE.url} networks="email copy"></sq-share-buttons>`);
+      const copy = getComputedStyle(button(el, 'copy')!);
+      expect([copy.color, copy.backgroundColor]).to.deep.equal(['rgb(1, 2, 3)', 'rgb(4, 5, 6)']);
+      expect([copy.fontSize, copy.paddingTop, copy.borderTopWidth, copy.borderTopStyle]).to.deep.equal([getComputedStyle(el).fontSize, '4px', '1px', 'solid']);
+      expect(getComputedStyle(el.querySelector('li')!).marginBottom).to.equal('0px');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('shows only the networks asked for, in that order', async () => {
     const el = await shareButtons(html`<sq-share-buttons networks="email copy"></sq-share-buttons>`);
     expect([...el.querySelectorAll<HTMLElement>('[data-network]')].map((b) => b.dataset.network)).to.deep.equal(['email', 'copy']);

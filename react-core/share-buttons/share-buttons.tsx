@@ -79,26 +79,36 @@ export function ShareButtons({ url, title, image, networks, host, data }: ShareB
 
 /** The list of buttons: the server's, adopted, or the view's own. */
 const LIST = ':is(.sq-share-buttons > .sq-share-buttons__adopted > ul:has([data-network]), .sq-share-buttons > ul.sq-share-buttons__list)';
+const ADOPTED = '.sq-share-buttons > .sq-share-buttons__adopted > ul:has([data-network])';
 
 export const SHARE_BUTTONS_STYLES = `
 :where(sq-share-buttons) { display: block; }
+:where(.sq-share-buttons__link) {
+  border-color: currentColor; border-radius: var(--sq-radius-1); background: transparent; color: inherit;
+  text-decoration: none; cursor: pointer;
+}
+:where(.sq-share-buttons__link:hover) { background: var(--sq-color-accent); color: var(--sq-color-on-accent); }
+:where(.sq-share-buttons__link:focus-visible) { outline: 2px solid currentColor; outline-offset: 2px; }
 :where(.sq-share-buttons__status:empty) { visibility: hidden; }
 /* The status line and the list (the server's, in place, or the view's own): their geometry is two classes
    strong, as sq.css's loading layout lays the server's list out, or keeps the room of the view's, and reserves
    the line from the first paint (a theme's ul, li, a, button and p rules, even p:empty { display: none },
-   reach none of them; docs/decisions.md "The view's structure is the library's"). */
+   reach none of them; docs/decisions.md "The view's structure is the library's"). The view's own buttons'
+   look stays the theme's (:where() above); the server's list keeps the look sq.css gave it while loading. */
 .sq-share-buttons > p.sq-share-buttons__status {
   display: block; margin: var(--sq-space-1) 0 0; padding: 0; border: 0; min-height: 1.5em; font-size: var(--sq-font-size-1);
 }
 ${LIST} {
-  display: flex; flex-wrap: wrap; gap: var(--sq-space-2); margin: 0; padding: 0; list-style: none;
+  display: flex; flex-wrap: wrap; gap: var(--sq-space-2); margin: 0; padding: 0; list-style: none; font: inherit;
 }
-${LIST} > li { margin: 0; padding: 0; }
+${LIST} > li { margin: 0; padding: 0; font: inherit; }
 ${LIST} > li > :is(a, button) {
-  display: inline-block; margin: 0; padding: var(--sq-space-1) var(--sq-space-3); border: 1px solid currentColor;
-  border-radius: var(--sq-radius-1); background: transparent; color: inherit; font: inherit;
+  display: inline-block; margin: 0; padding: var(--sq-space-1) var(--sq-space-3); border-width: 1px; border-style: solid; font: inherit;
+}
+${ADOPTED} > li > :is(a, button) {
+  border-color: currentColor; border-radius: var(--sq-radius-1); background: transparent; color: inherit;
   text-decoration: none; cursor: pointer;
 }
-${LIST} > li > :is(a, button):hover { background: var(--sq-color-accent); color: var(--sq-color-on-accent); }
-${LIST} > li > :is(a, button):focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+${ADOPTED} > li > :is(a, button):hover { background: var(--sq-color-accent); color: var(--sq-color-on-accent); }
+${ADOPTED} > li > :is(a, button):focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 `;
