@@ -12,6 +12,7 @@ import {
 } from './settings.ts';
 import { CookieBannerView } from './view.tsx';
 import { screenshotRequested } from '../../runtime/page-flags.ts';
+import { reserveEdgeRoom } from '../../runtime/edge-room.ts';
 
 export interface CookieBannerProps {
   /** The `settings` attribute: fields over the site context's cookieSettings (null when absent). */
@@ -68,6 +69,11 @@ export function CookieBanner({ settings: attribute, host }: CookieBannerProps) {
   const settings = normaliseCookieBannerSettings(mergeSettings(cookieSettings(), attribute, state.overrides));
   const shown = !screenshotRequested() && !state.dismissed && (state.forced || bannerShows(settings, storedChoice()));
   const focus = useBannerFocus(shown && settings.variant === 'POPUP', state.generation);
+  // While it shows, focus and anchors scroll clear of it (runtime/edge-room.ts).
+  const position = settings.variant === 'POPUP' ? settings.popupPosition : settings.barPosition;
+  const edge = position.toLowerCase().startsWith('top') ? 'top' : 'bottom';
+  useLayoutEffect(() => (shown && focus.root.current ? reserveEdgeRoom(focus.root.current, edge) : undefined),
+    [shown, edge, state.generation]);
 
   const choose = (accepted: boolean) => {
     focus.leave();

@@ -8,6 +8,7 @@ import { MOBILE_INFO_BAR_DEFAULTS, SITE_DISMISS_KEYS, SITE_MODULE_LABELS, SITE_M
 import { MOBILE_INFO_BAR_STYLES } from '../../catalog/site.ts';
 import type { SiteContext } from '../context.ts';
 import { isBelow, onBreakpointChange } from '../utils/breakpoints.ts';
+import { reserveEdgeRoom } from '../edge-room.ts';
 import { isValidPhoneNumber, safeHref } from '../utils/url-rules.ts';
 import {
   adoptSiteStyles, closeButton, guarded, guardedStart, isDismissed, moveFocusPast, rememberDismissed,
@@ -75,16 +76,22 @@ export function startMobileInfoBar(context: SiteContext, doc: Document = documen
     const bar = build(doc, settings, () => guarded(NAME, () => {
       rememberDismissed(websiteId, SITE_DISMISS_KEYS.mobileInfoBar);
       moveFocusPast([bar], doc); // the focused × is about to disappear
-      bar.remove();
+      place(false);
       stopWatching();
     }));
+    let release = (): void => {};
+    // While it shows, focus and anchors scroll clear of it (../edge-room.ts).
     const place = (narrow: boolean) => {
-      if (narrow) { if (!bar.isConnected) (doc.body ?? doc.documentElement).append(bar); } else bar.remove();
+      if (narrow === bar.isConnected) return;
+      if (narrow) {
+        (doc.body ?? doc.documentElement).append(bar);
+        release = reserveEdgeRoom(bar, 'bottom');
+      } else { release(); bar.remove(); }
     };
     place(isBelow(MOBILE_INFO_BAR_MAX_WIDTH_PX));
     stopWatching = onBreakpointChange(({ breakpoint, below }) => {
       if (breakpoint === MOBILE_INFO_BAR_MAX_WIDTH_PX) place(below);
     });
-    return () => { stopWatching(); bar.remove(); };
+    return () => { stopWatching(); place(false); };
   });
 }

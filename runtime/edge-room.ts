@@ -1,0 +1,65 @@
+// Room for the bars the library fixes to an edge of the viewport (the cookie banner, the mobile info bar):
+// while one shows, the page's scroll padding on that edge grows by the bar's room (its height plus its
+// distance from the edge), so a control the visitor focuses, or an anchor the page jumps to, is scrolled
+// clear of the bar instead of under it (WCAG 2.4.11 "Focus Not Obscured"). Every engine scrolls focus and
+// scrollIntoView within the padded edge. The page's own scroll padding (a theme's sticky header) is kept
+// and added to; the inline value the page had is put back when the last bar leaves. Several bars on one
+// edge take the largest room, as they overlap there.
+export type Edge = 'top' | 'bottom';
+
+interface Held { edge: Edge; room: number }
+const held = new Map<HTMLElement, Held>();
+/** Per edge while reserved: the page's inline value to put back, and the page's own padding to add to. */
+const pages: Partial<Record<Edge, { inline: string; base: string }>> = {};
+let observer: ResizeObserver | undefined;
+
+const property = (edge: Edge) => `scroll-padding-${edge}`;
+
+function measure(el: HTMLElement, entry: Held): void {
+  // Layout offsets, not the box on screen: a bar sliding in (a transform) already needs its whole room.
+  const viewport = el.ownerDocument.documentElement.clientHeight;
+  const room = entry.edge === 'top' ? el.offsetTop + el.offsetHeight : viewport - el.offsetTop;
+  entry.room = el.isConnected ? Math.max(0, Math.min(room, viewport)) : 0;
+}
+
+function apply(doc: Document): void {
+  const style = doc.documentElement.style;
+  for (const edge of ['top', 'bottom'] as const) {
+    let room = 0;
+    for (const entry of held.values()) if (entry.edge === edge) room = Math.max(room, entry.room);
+    const page = pages[edge];
+    if (room === 0) {
+      if (page) style.setProperty(property(edge), page.inline);
+      delete pages[edge];
+      continue;
+    }
+    if (!page) {
+      const base = getComputedStyle(doc.documentElement).getPropertyValue(property(edge));
+      pages[edge] = { inline: style.getPropertyValue(property(edge)), base: base === 'auto' || base === '' ? '0px' : base };
+    }
+    style.setProperty(property(edge), `calc(${pages[edge]!.base} + ${Math.ceil(room)}px)`);
+  }
+}
+
+/** Keeps room on `edge` for the fixed bar `el` until the returned function is called. */
+export function reserveEdgeRoom(el: HTMLElement, edge: Edge): () => void {
+  const entry: Held = { edge, room: 0 };
+  held.set(el, entry);
+  const doc = el.ownerDocument;
+  measure(el, entry);
+  apply(doc);
+  observer ??= typeof ResizeObserver === 'function' ? new ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      const found = held.get(target as HTMLElement);
+      if (found) measure(target as HTMLElement, found);
+    }
+    apply(doc);
+  }) : undefined;
+  observer?.observe(el);
+  return () => {
+    if (held.get(el) !== entry) return;
+    held.delete(el);
+    observer?.unobserve(el);
+    apply(doc);
+  };
+}
