@@ -7,7 +7,7 @@ import { logWarn } from '../../runtime/log.ts';
 import { onReducedMotionChange, prefersReducedMotion } from '../../runtime/reduced-motion.ts';
 import { stopVideosIn } from '../video/media-bus.ts';
 import { SqGalleryReachedBeginningEvent, SqGalleryReachedEndEvent, SqGallerySlideChangeEvent } from './events.ts';
-import { joinLinks, parseIds } from './links.ts';
+import { joinLinks, joinPauses, parseIds } from './links.ts';
 import { Autoplay, autoplayAllowed } from './model/autoplay.ts';
 import { GalleryIndex } from './model/gallery-index.ts';
 import { findSlide, type Slide } from './read-slides.ts';
@@ -86,7 +86,7 @@ export function useGallery(
     return true;
   };
 
-  const autoplay = useAutoplay(host, index, settings, slides, (random) => {
+  const autoplay = useAutoplay(host, index, settings, slides, linkedGalleries, (random) => {
     // Autoplay keeps going round even without loop: past the last slide (or group) it starts again.
     const next = index.current + step.current;
     go(random ?? (next < index.count ? next : 0), 0, false);
@@ -118,7 +118,8 @@ function useFollowedIndex(slides: readonly Slide[], loop: boolean, currentIndex:
 
 function useAutoplay(
   host: HTMLElement,
-  index: GalleryIndex, settings: GallerySettings, slides: readonly Slide[], advance: (random: number | null) => void,
+  index: GalleryIndex, settings: GallerySettings, slides: readonly Slide[], linkedGalleries: string,
+  advance: (random: number | null) => void,
 ) {
   // The reduced-motion policy, followed live: autoplay stops (and comes back) when the visitor changes it.
   const allowed = useSyncExternalStore(onReducedMotionChange, () => autoplayAllowed());
@@ -126,24 +127,27 @@ function useAutoplay(
   const [paused, setPaused] = useState(false);
   const advanceRef = useRef(advance);
   advanceRef.current = advance;
-  const player = useMemo(() => (enabled ? new Autoplay({
+  // A gallery that does not autoplay keeps its pause reasons too: linked galleries share them (links.ts).
+  // A new one each time autoplay is switched on, without the pause button's old reason.
+  const player = useMemo(() => new Autoplay({
     timeoutMs: settings.autoplayMs,
     randomize: settings.randomize,
     onAdvance: (random) => advanceRef.current(random),
     count: () => index.count,
     current: () => index.current,
-  }) : null), [enabled, settings.autoplayMs, settings.randomize, index]);
+  }), [enabled, settings.autoplayMs, settings.randomize, index]);
 
   useEffect(() => {
-    if (!player) return undefined;
+    if (!enabled) return undefined;
     player.start();
     setPaused(false);
     return () => player.stop();
-  }, [player]);
+  }, [player, enabled]);
+
+  useEffect(() => joinPauses(host, player, parseIds(linkedGalleries)), [host, player, linkedGalleries]);
 
   // Paused while a video inside the gallery plays, whatever the design (its own events bubble up).
   useEffect(() => {
-    if (!player) return undefined;
     const playing = () => player.pause('video-playing');
     const stopped = () => player.resume('video-playing');
     host.addEventListener('sq-video-play', playing);
@@ -157,7 +161,6 @@ function useAutoplay(
   // Paused while a video slide shows (visitor §4 "Autoplay").
   const onVideo = slides[index.current]?.type === 'video';
   useEffect(() => {
-    if (!player) return;
     if (onVideo) player.pause('video');
     else player.resume('video');
   }, [player, onVideo]);
@@ -166,12 +169,12 @@ function useAutoplay(
     enabled,
     paused,
     toggle() {
-      if (!player) return;
+      if (!enabled) return;
       if (paused) player.resume('user');
       else player.pause('user');
       setPaused(!paused);
     },
-    pause: (reason: string) => player?.pause(reason),
-    resume: (reason: string) => player?.resume(reason),
+    pause: (reason: string) => player.pause(reason),
+    resume: (reason: string) => player.resume(reason),
   };
 }

@@ -1,6 +1,8 @@
 // Gallery autoplay (visitor §4 "Autoplay", §2 "Query nomotion=true disables autoplay"): one timer on
 // the clock seam, paused for named reasons (pointer over the gallery, a video showing, focus inside,
-// the page hidden) and restarted with the full timeout when the last reason goes away.
+// the page hidden) and restarted with the full timeout when the last reason goes away. Linked galleries
+// (a thumbnail strip and its slideshow) share their reasons: while any of the group has one, every
+// autoplay in it waits, whether or not the gallery with the reason autoplays itself.
 import { GALLERY } from '../../../catalog/constants.ts';
 import { REDUCED_MOTION_QUERY } from '../../../catalog/utilities.ts';
 import { clock } from '../../../runtime/clock.ts';
@@ -31,6 +33,7 @@ export class Autoplay {
   readonly timeoutMs: number;
   readonly #options: AutoplayOptions;
   readonly #reasons = new Set<string>();
+  readonly #links = new Set<Autoplay>();
   #active = false;
   #timer: number | undefined;
 
@@ -40,13 +43,13 @@ export class Autoplay {
     this.timeoutMs = typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : GALLERY.autoplay.stackedTimeoutMs;
   }
 
-  /** Running: started and no pause reason left. */
-  get running(): boolean { return this.#active && this.#reasons.size === 0; }
+  /** Running: started, with no pause reason left here or in a linked gallery. */
+  get running(): boolean { return this.#active && [...this.#group()].every((each) => each.#reasons.size === 0); }
 
   start(): void {
     if (this.#active) return;
     this.#active = true;
-    this.#schedule();
+    this.#update();
   }
 
   stop(): void {
@@ -56,19 +59,45 @@ export class Autoplay {
 
   pause(reason: AutoplayPauseReason): void {
     this.#reasons.add(reason);
-    this.#cancel();
+    this.#sync();
   }
 
-  /** Drops one reason; with none left the full timeout starts again. */
+  /** Drops one reason; with none left in the group, each autoplay in it starts its full timeout again. */
   resume(reason: AutoplayPauseReason): void {
-    if (!this.#reasons.delete(reason)) return;
-    this.#schedule();
+    if (this.#reasons.delete(reason)) this.#sync();
   }
 
-  #schedule(): void {
-    this.#cancel();
-    if (!this.running) return;
-    this.#timer = clock.setTimeout(() => this.#advance(), this.timeoutMs);
+  /**
+   * Links both ways (and through the galleries linked to `other`): each one's reasons pause the other.
+   * Unlinking drops them; a timer already running is never restarted. Returns the unlink function.
+   */
+  link(other: Autoplay): () => void {
+    this.#links.add(other);
+    other.#links.add(this);
+    this.#sync();
+    return () => {
+      this.#links.delete(other);
+      other.#links.delete(this);
+      this.#sync();
+      other.#sync();
+    };
+  }
+
+  /** This autoplay and every one reachable through links. */
+  #group(): Set<Autoplay> {
+    const group = new Set<Autoplay>([this]);
+    for (const each of group) for (const linked of each.#links) group.add(linked);
+    return group;
+  }
+
+  #sync(): void {
+    for (const each of this.#group()) each.#update();
+  }
+
+  /** Cancels the timer while paused or stopped; starts a full timeout when running without one. */
+  #update(): void {
+    if (!this.running) this.#cancel();
+    else this.#timer ??= clock.setTimeout(() => this.#advance(), this.timeoutMs);
   }
 
   #cancel(): void {
@@ -82,7 +111,12 @@ export class Autoplay {
     const slides = count();
     // One slide (or none) has nowhere to go; keep the timer so slides added later still play.
     if (slides > 1) onAdvance(randomize ? randomOtherIndex(slides, current(), random) : null);
-    this.#schedule();
+    // The linked galleries moved with this one (their indexes follow it): their timers start over, so a
+    // group that autoplays in more than one gallery steps once per timeout, not once per gallery.
+    for (const each of this.#group()) {
+      if (each !== this) each.#cancel();
+      each.#update();
+    }
   }
 }
 
