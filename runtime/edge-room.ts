@@ -19,7 +19,8 @@ function measure(el: HTMLElement, entry: Held): void {
   // Layout offsets, not the box on screen: a bar sliding in (a transform) already needs its whole room.
   const viewport = el.ownerDocument.documentElement.clientHeight;
   const room = entry.edge === 'top' ? el.offsetTop + el.offsetHeight : viewport - el.offsetTop;
-  entry.room = el.isConnected ? Math.max(0, Math.min(room, viewport)) : 0;
+  // A bar without a box (display: none, a hidden container) hides nothing: no room.
+  entry.room = el.isConnected && el.getClientRects().length > 0 ? Math.max(0, Math.min(room, viewport)) : 0;
 }
 
 function apply(doc: Document): void {

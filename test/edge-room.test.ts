@@ -127,6 +127,14 @@ describe('bars fixed to an edge keep focus clear of them', () => {
     }
   });
 
+  it('a bar a theme hides (display: none) keeps no room', async () => {
+    theme = document.createElement('style');
+    theme.textContent = '.sq-cookie-banner { display: none !important; }';
+    document.head.append(theme);
+    await banner({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM' });
+    expect(getComputedStyle(root).scrollPaddingBottom).to.be.oneOf(['auto', '0px']);
+  });
+
   describe('the mobile info bar', () => {
     const context = () => normaliseContext({
       website: { id: 'edge-room' },

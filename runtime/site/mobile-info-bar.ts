@@ -82,11 +82,12 @@ export function startMobileInfoBar(context: SiteContext, doc: Document = documen
     let release = (): void => {};
     // While it shows, focus and anchors scroll clear of it (../edge-room.ts).
     const place = (narrow: boolean) => {
+      if (!narrow) { release(); release = () => {}; }
       if (narrow === bar.isConnected) return;
       if (narrow) {
         (doc.body ?? doc.documentElement).append(bar);
         release = reserveEdgeRoom(bar, 'bottom');
-      } else { release(); bar.remove(); }
+      } else bar.remove();
     };
     place(isBelow(MOBILE_INFO_BAR_MAX_WIDTH_PX));
     stopWatching = onBreakpointChange(({ breakpoint, below }) => {
