@@ -3,14 +3,19 @@
 // distance from the edge), so a control the visitor focuses, or an anchor the page jumps to, is scrolled
 // clear of the bar instead of under it (WCAG 2.4.11 "Focus Not Obscured"). Every engine scrolls focus and
 // scrollIntoView within the padded edge. The page's own scroll padding (a theme's sticky header) is kept
-// and added to; the inline value the page had is put back when the last bar leaves. Several bars on one
-// edge take the largest room, as they overlap there.
+// and added to; the inline value the page had is put back when the last bar leaves. A page script that sets
+// its own inline scroll padding while a bar shows is followed: that value becomes the page's own (added to,
+// and the one put back) instead of being overwritten. Several bars on one edge take the largest room, as
+// they overlap there.
 export type Edge = 'top' | 'bottom';
 
 interface Held { edge: Edge; room: number }
 const held = new Map<HTMLElement, Held>();
-/** Per edge while reserved: the page's inline value to put back, and the page's own padding to add to. */
-const pages: Partial<Record<Edge, { inline: string; base: string }>> = {};
+/**
+ * Per edge while reserved: the page's inline value to put back, the page's own padding to add to, and the
+ * inline value we last wrote (a different one found there is the page's own, set meanwhile).
+ */
+const pages: Partial<Record<Edge, { inline: string; base: string; written: string }>> = {};
 let observer: ResizeObserver | undefined;
 
 const property = (edge: Edge) => `scroll-padding-${edge}`;
@@ -23,22 +28,30 @@ function measure(el: HTMLElement, entry: Held): void {
   entry.room = el.isConnected && el.getClientRects().length > 0 ? Math.max(0, Math.min(room, viewport)) : 0;
 }
 
+/** The page's own padding on `edge` as it stands now (none of ours in it): its inline value and base. */
+function pageValue(doc: Document, edge: Edge): { inline: string; base: string } {
+  const base = getComputedStyle(doc.documentElement).getPropertyValue(property(edge));
+  return { inline: doc.documentElement.style.getPropertyValue(property(edge)), base: base === 'auto' || base === '' ? '0px' : base };
+}
+
 function apply(doc: Document): void {
   const style = doc.documentElement.style;
   for (const edge of ['top', 'bottom'] as const) {
     let room = 0;
     for (const entry of held.values()) if (entry.edge === edge) room = Math.max(room, entry.room);
-    const page = pages[edge];
+    let page = pages[edge];
+    // The page's script set its own inline value since our last write: that is the page's value now.
+    if (page && style.getPropertyValue(property(edge)) !== page.written) page = { ...pageValue(doc, edge), written: '' };
     if (room === 0) {
       if (page) style.setProperty(property(edge), page.inline);
       delete pages[edge];
       continue;
     }
-    if (!page) {
-      const base = getComputedStyle(doc.documentElement).getPropertyValue(property(edge));
-      pages[edge] = { inline: style.getPropertyValue(property(edge)), base: base === 'auto' || base === '' ? '0px' : base };
-    }
-    style.setProperty(property(edge), `calc(${pages[edge]!.base} + ${Math.ceil(room)}px)`);
+    page ??= { ...pageValue(doc, edge), written: '' };
+    style.setProperty(property(edge), `calc(${page.base} + ${Math.ceil(room)}px)`);
+    // Read back: the browser's serialisation of what we set, to compare with next time.
+    page.written = style.getPropertyValue(property(edge));
+    pages[edge] = page;
   }
 }
 

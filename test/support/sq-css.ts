@@ -8,3 +8,12 @@ export async function sqCssSource(url = '/runtime/styles/sq.css'): Promise<strin
   let i = 0;
   return text.replace(CSS_IMPORT, () => parts[i++]!);
 }
+
+/** Links sq.css as a real page does (sq.js links it when the template did not); resolves once it applied. */
+export async function linkSqCss(): Promise<HTMLLinkElement> {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/runtime/styles/sq.css' });
+  const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
+  document.head.append(link);
+  await loaded;
+  return link;
+}
