@@ -1,10 +1,12 @@
 // <sq-spinner> (visitor §2 "A spinner"): a busy indicator announced as a status with its label, turning,
 // and still under reduced motion (runtime/reduced-motion.ts).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { define } from '../runtime/define.ts';
 import { SqSpinnerElement } from '../elements/sq-spinner.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
+import { ANNOUNCE_AFTER_MS } from '../react-core/spinner/spinner.tsx';
+import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 import { captureLogs } from './support/logs.ts';
 
 define('sq-spinner', SqSpinnerElement);
@@ -29,15 +31,67 @@ describe('<sq-spinner>', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('is a status saying its label, the turning wheel hidden from screen readers', async () => {
-    const el = await mount();
-    // Mounted empty, then given its words: a live region announces changes, not what it was inserted with.
-    expect(status(el).textContent).to.equal('');
-    await expect(el).to.be.accessible();
-    await said(el, 'Loading comments');
-    expect(wheel(el).getAttribute('aria-hidden')).to.equal('true');
-    expect(animation(el)).to.equal('sq-spinner-turn');
-    await expect(el).to.be.accessible();
+  describe('the status mounts empty and gets its words 100 ms later (the clock seam)', () => {
+    let clock: FakeClock;
+    beforeEach(() => { clock = installFakeClock(); });
+    afterEach(async () => {
+      // Unmounted on the fake clock, so the view's cleanup clears its own timer, not a real one by that id.
+      fixtureCleanup();
+      await whenRendered();
+      clock.restore();
+    });
+    /** Mounts, then waits until the view's announce timer is on the fake clock. */
+    const mounted = async (markup?: ReturnType<typeof html>) => {
+      const el = await mount(markup);
+      await waitUntil(() => clock.pending() === 1, 'the announce timer is set');
+      return el;
+    };
+    /** The status region's words after each change, from now on. */
+    const record = (el: Element) => {
+      const seen: string[] = [];
+      const observer = new MutationObserver(() => seen.push(status(el).textContent ?? ''));
+      observer.observe(status(el), { childList: true, characterData: true, subtree: true });
+      const stop = () => {
+        if (observer.takeRecords().length > 0) seen.push(status(el).textContent ?? '');
+        observer.disconnect();
+      };
+      return { seen, stop };
+    };
+
+    it('is a status saying its label, the turning wheel hidden from screen readers', async () => {
+      expect(ANNOUNCE_AFTER_MS).to.equal(100);
+      const el = await mounted();
+      // Mounted empty, then given its words: a live region announces changes, not what it was inserted with.
+      expect(status(el).textContent).to.equal('');
+      await expect(el).to.be.accessible();
+      clock.tick(99);
+      await whenRendered();
+      expect(status(el).textContent).to.equal('', 'still empty at 99 ms');
+      clock.tick(1);
+      await said(el, 'Loading comments');
+      expect(wheel(el).getAttribute('aria-hidden')).to.equal('true');
+      expect(animation(el)).to.equal('sq-spinner-turn');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a label changed within the first 100 ms: the region ends with the new label, never the old one after it', async () => {
+      const el = await mounted();
+      const words = record(el);
+      clock.tick(50);
+      el.setAttribute('label', 'Loading the map');
+      await whenRendered();
+      expect(status(el).textContent).to.equal('', 'still empty at 50 ms');
+      clock.tick(50);
+      await said(el, 'Loading the map');
+      clock.tick(1000);
+      await whenRendered();
+      words.stop();
+      const first = words.seen.indexOf('Loading the map');
+      expect(first, 'the new label was said').to.not.equal(-1);
+      expect(words.seen.slice(first), 'nothing but the new label after it').to.not.include('Loading comments');
+      expect(words.seen[words.seen.length - 1]).to.equal('Loading the map');
+      expect(status(el).textContent).to.equal('Loading the map');
+    });
   });
 
   it("says 'Loading…' without a label, and follows a changed label", async () => {
