@@ -81,11 +81,12 @@ test('every --sq-* token of sq.css is a CSS property of every element, with its 
   // Any other --sq-* that sq.css declares is a token too (the reduced-motion :root repeats some), except the
   // values the galleries' loading layouts compute from their attributes (runtime/styles/loading-media.css):
   // the list's image share, the masonry's gutter, column width, count and ratio, the rows' height and gutter,
-  // the carousel's slides at a time; the gallery owner's settings (runtime/styles/loading-gallery-settings.css:
+  // the carousel's slides at a time (the owner's, and at most 3 and 2 for narrower widths), its gap and the room for its controls; the gallery owner's settings (runtime/styles/loading-gallery-settings.css:
   // ratio, slides per row, gutter, padding, the strip's margin, thumbnails, v-size and height, the slider's
   // margin inside its padding); and the image block's shape ratio from its shape attribute (runtime/styles/loading-widgets.css).
   const others = [...new Set(declared(SQ_CSS).map((d) => d.name))].filter((name) => !TOKENS.some((t) => t.name === name));
-  assert.deepEqual(others.sort(), ['--sq-carousel-per-row', '--sq-column', '--sq-column-width', '--sq-columns', '--sq-columns-gap',
+  assert.deepEqual(others.sort(), ['--sq-carousel-controls', '--sq-carousel-gap', '--sq-carousel-per-row',
+    '--sq-carousel-per-row-2', '--sq-carousel-per-row-3', '--sq-column', '--sq-column-width', '--sq-columns', '--sq-columns-gap',
     '--sq-list-image', '--sq-owner-gap', '--sq-owner-margin', '--sq-owner-padding', '--sq-owner-per-row', '--sq-owner-ratio',
     '--sq-owner-strip', '--sq-owner-thumbs', '--sq-owner-v-size', '--sq-picture-ratio', '--sq-row-height', '--sq-rows-gap',
     '--sq-shape-ratio', '--sq-strip-margin-inside']);

@@ -110,14 +110,16 @@ export function Carousel({ slides, settings, state, width, activate }: DesignPro
  * that rule is not :where()'d, so a theme's `sq-gallery img { aspect-ratio: … }` (bench/pages.mjs has one)
  * does not reshape the view, as it does not reshape sq.css's loading layout, whose square the view keeps.
  * Each slide is a figure with its figcaption, as the server's is, so a theme's rules for those style both
- * alike; its margin is 0 over a theme's, as sq.css's loading layout makes the server's.
+ * alike; its margin is 0 over a theme's, as sq.css's loading layout makes the server's. A caption's long word
+ * breaks (overflow-wrap: anywhere, as in sq.css): in a box sized by its content the row's narrowest is not every
+ * caption's longest word side by side.
  */
 export const CAROUSEL_STYLES = `
 :where(.sq-gallery__carousel) { overflow: hidden; touch-action: pan-y; }
 :where(.sq-gallery__carousel-track) { display: flex; gap: var(--sq-gap); transition: transform ${CAROUSEL_MOVE_MS}ms ease; }
 :where(.sq-gallery__carousel-track > .sq-gallery__item) { flex: none; width: calc((100% - (var(--sq-per-row) - 1) * var(--sq-gap)) / var(--sq-per-row)); }
 .sq-gallery__carousel .sq-gallery__img { aspect-ratio: var(--sq-ratio); }
-.sq-gallery__carousel .sq-gallery__figure { margin: 0; }
+.sq-gallery__carousel .sq-gallery__figure { margin: 0; overflow-wrap: anywhere; }
 @media (prefers-reduced-motion: reduce) { :where(.sq-gallery__carousel-track) { transition: none !important; } }
 `;
 adoptStyles(CAROUSEL_STYLES);

@@ -177,6 +177,9 @@ export const GRID_STYLES = `
 :where(.sq-gallery__rows)::after { content: ""; flex: 1000000 1 0px; margin-inline-start: calc(-1 * var(--sq-rows-gap, 0px)); }
 :where(.sq-gallery__rows .sq-gallery__item) { min-width: 0; min-height: 0; max-width: 100%; }
 :where(.sq-gallery__rows .sq-gallery__open) { height: 100%; }
+/* The frame a one-cell grid, so the picture's height is a percentage of that cell: in a table cell WebKit resolves it
+   against nothing of a frame sized by its ratio alone (the picture at its own 1000 px, where sq.css's is 56). */
+:where(.sq-gallery__frame) { display: grid; grid-template: minmax(0, 1fr) / minmax(0, 1fr); }
 .sq-gallery__frame .sq-gallery__img { height: 100%; }
 `;
 adoptStyles(GRID_STYLES);

@@ -10,7 +10,7 @@ import { onTouchSwipe, SWIPE_DESIGN_SLIDE_MS, swipeDesignAction, SwipeDrag } fro
 import { keyShortcuts } from '../model/keys.ts';
 import { metaOverlayHeight } from '../model/layout.ts';
 import { Caption, Controls, SlideMedia, slideKey } from '../slide-parts.tsx';
-import { Strip } from './strip.tsx';
+import { Strip, STRIP_SIZER } from './strip.tsx';
 import type { DesignProps } from './design-props.ts';
 import { useGalleryKeys, useKeys } from './use-keys.ts';
 
@@ -158,6 +158,9 @@ function MetaOverlay({ slide, position, width }: { slide: DesignProps['slides'][
 export const STACKED_STYLES = `
 :where(.sq-gallery__stage) { position: relative; overflow: hidden; aspect-ratio: 3 / 2; cursor: pointer; touch-action: pan-y; }
 :where(.sq-gallery__track) { position: absolute; inset: 0; }
+/* Its slides are out of flow: in a box that takes its width from its content, the stage asks for the width it is
+   offered (as the server's first picture does before the upgrade), not none. */
+.sq-gallery__stage::before { ${STRIP_SIZER} }
 :where(.sq-gallery__slide) { position: absolute; inset: 0; opacity: 0; transition: opacity ${STACKED_TRANSITION_MS}ms ease; }
 :where(.sq-gallery__slide--active) { opacity: 1; z-index: 1; }
 :where(.sq-gallery__slide .sq-gallery__img) { object-fit: contain; background: none; }

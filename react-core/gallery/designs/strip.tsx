@@ -88,12 +88,23 @@ export function Strip({ slides, settings, state, width }: DesignProps) {
   );
 }
 
+/**
+ * A block of no height whose content (words a long space apart) is very wide at its widest and narrow at its
+ * narrowest: a box holding it fills the width a shrink-to-fit parent offers, and needs none of it.
+ */
+export const STRIP_SIZER = 'content: "x x x x x x x x x x"; display: block; height: 0; overflow: hidden; visibility: hidden; word-spacing: 1000px;';
+
 /** Adopted when this design's chunk first loads. */
 export const STRIP_STYLES = `
 :where(.sq-gallery__strip) { overflow: hidden; margin-top: var(--sq-space-2); min-height: 44px; }
 :where(.sq-gallery__strip-track) { display: flex; height: 100%; transition: transform ease; }
 :where(.sq-gallery__thumb-item) { flex: none; height: 100%; }
 :where(.sq-gallery__thumb) { height: 100%; aspect-ratio: 1; cursor: pointer; }
+/* The thumbnails' focus ring inside them: the strip clips what is outside (its track slides). */
+.sq-gallery__strip .sq-gallery__thumb:focus-visible { outline-offset: -4px; }
+/* In a box that takes its width from its content (an inline-block, a table cell, a float), the strip asks for the
+   width it is offered, as the server's pictures do before the upgrade, and needs none. */
+.sq-gallery__strip::before { ${STRIP_SIZER} }
 /* The picture fills its thumbnail, over a theme's own rule for the gallery's pictures (height: auto would
    leave it at its own ratio, letterboxed), as sq.css's loading layout fills it. */
 .sq-gallery__thumb .sq-gallery__img { height: 100%; }
