@@ -13,6 +13,7 @@ import { SqCookieBannerElement, SqCookieBannerUpdateEvent } from '../elements/sq
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { dangerIn, resetXss, XSS_PAYLOADS, xssRan } from './support/xss-payloads.ts';
 import { setCookies } from './support/cookies.ts';
+import { linkSqCss } from './support/sq-css.ts';
 
 define('sq-cookie-banner', SqCookieBannerElement);
 
@@ -31,10 +32,7 @@ describe('<sq-cookie-banner> variants', () => {
   // The design tokens, as sq.js links them on a real page: axe checks the themes' real colours.
   let tokens: HTMLLinkElement;
   before(async () => {
-    tokens = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/runtime/styles/sq.css' });
-    const loaded = new Promise((resolve) => tokens.addEventListener('load', resolve));
-    document.head.append(tokens);
-    await loaded;
+    tokens = await linkSqCss();
   });
   after(() => tokens.remove());
   afterEach(async () => {

@@ -8,6 +8,7 @@ import { whenRendered } from '../react-core/portal-root.tsx';
 import { SqGalleryElement } from '../elements/sq-gallery.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 import { activeIndex, gallery, q, qa } from './support/gallery.ts';
+import { linkSqCss } from './support/sq-css.ts';
 
 define('sq-gallery', SqGalleryElement);
 
@@ -43,10 +44,7 @@ describe('<sq-gallery> motion timings on screen (visitor §9 "Galleries")', () =
   // sq.css as a real page links it: its motion tokens (600 ms) are what the gallery used to animate by.
   let tokens: HTMLLinkElement;
   before(async () => {
-    tokens = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/runtime/styles/sq.css' });
-    const loaded = new Promise((resolve) => tokens.addEventListener('load', resolve));
-    document.head.append(tokens);
-    await loaded;
+    tokens = await linkSqCss();
   });
   after(() => tokens.remove());
   let clock: FakeClock;

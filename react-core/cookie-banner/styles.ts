@@ -2,7 +2,8 @@
 // LIGHT is text on background, DARK the same two swapped, so contrast is the tokens' own. The slide-in
 // moves without fading (the text is legible at once), takes the duration tokens, and is switched off
 // for visitors who prefer reduced motion. Colours and duration have fallbacks: legible even on a page
-// that imports the element without sq.css.
+// that imports the element without sq.css. On a short screen (320 x 256, or text spacing) the banner
+// scrolls inside the viewport rather than running off it: its last button and its x stay reachable.
 export const COOKIE_BANNER_STYLES = `
 :where(sq-cookie-banner) { display: contents; }
 :where(.sq-cookie-banner) {
@@ -12,6 +13,7 @@ export const COOKIE_BANNER_STYLES = `
   padding: var(--sq-space-3) var(--sq-space-4);
   background: var(--sq-cookie-banner-bg); color: var(--sq-cookie-banner-fg);
   font-size: var(--sq-font-size-3); line-height: 1.5;
+  max-height: 100vh; max-height: 100dvh; overflow-y: auto; overscroll-behavior: contain;
   animation: sq-cookie-banner-in var(--sq-duration-3, 300ms) ease-out;
 }
 :where(.sq-cookie-banner[data-theme="LIGHT"]) {
@@ -27,6 +29,7 @@ export const COOKIE_BANNER_STYLES = `
   flex-direction: column; align-items: stretch; width: min(24rem, calc(100vw - 2 * var(--sq-space-4)));
   margin: var(--sq-space-4); padding: var(--sq-space-4); border-radius: var(--sq-radius-2);
   box-shadow: 0 4px 24px rgb(0 0 0 / 0.25); --sq-cookie-banner-from: var(--sq-space-4);
+  max-height: calc(100vh - 2 * var(--sq-space-4)); max-height: calc(100dvh - 2 * var(--sq-space-4));
 }
 :where(.sq-cookie-banner[data-position="top-left"]) { top: 0; left: 0; }
 :where(.sq-cookie-banner[data-position="top-right"]) { top: 0; right: 0; }

@@ -103,7 +103,10 @@ export function registerControls(pswp: PhotoSwipe, layout: Layout, navigate: (st
     caption.id = captionId;
     captionText = caption.appendChild(document.createElement('div'));
     captionText.className = 'sq-lightbox__caption-text';
-    if (layout === 'mobile') showCaption(false);
+    if (layout === 'mobile') {
+      showCaption(false);
+      caption.tabIndex = 0; // a long caption scrolls (styles.ts): keyboards scroll it too
+    }
     status = place(pswp, document.createElement('div'), 'root');
     status.className += ' sq-visually-hidden sq-lightbox__status';
     status.setAttribute('role', 'status');

@@ -87,7 +87,10 @@ const OUR_STYLES = `
 :where(.sq-lightbox--desktop:has(.pswp__img:hover, :focus-visible) .sq-lightbox__caption-text,
   .sq-lightbox--desktop .sq-lightbox__caption-text:hover) { opacity: 1; }
 /* Mobile: captions sit at the bottom, full width, shown by the caption toggle. */
-:where(.sq-lightbox--mobile .sq-lightbox__caption) { padding: 0; }
+/* A long caption scrolls under the top bar's row, never over its Close (48 px buttons, their margins). */
+:where(.sq-lightbox--mobile .sq-lightbox__caption) {
+  padding: 0; max-height: calc(100% - 48px - 2 * var(--sq-space-2, 8px)); overflow-y: auto; align-items: flex-start;
+}
 :where(.sq-lightbox--mobile .sq-lightbox__caption-text) { max-width: none; width: 100%; text-align: start; }
 :where(.sq-lightbox__content) { display: grid; place-items: center; }
 :where(.sq-lightbox__content > *) { width: 100%; height: 100%; }

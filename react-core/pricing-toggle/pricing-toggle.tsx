@@ -62,5 +62,6 @@ export const PRICING_TOGGLE_STYLES = `
 }
 .sq-pricing-toggle .sq-pricing-toggle__choice span { display: block; padding: var(--sq-space-1) var(--sq-space-3); }
 :where(.sq-pricing-toggle__choice input:checked + span) { background: var(--sq-color-accent); color: var(--sq-color-on-accent); }
-:where(.sq-pricing-toggle__choice input:focus-visible + span) { outline: 2px solid currentColor; outline-offset: 2px; }
+/* The ring is outside the choice, on the page: the page's text colour, not the accent's (white on white). */
+:where(.sq-pricing-toggle__choice input:focus-visible + span) { outline: 2px solid var(--sq-color-text, CanvasText); outline-offset: 2px; }
 `;
