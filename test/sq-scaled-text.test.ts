@@ -72,6 +72,35 @@ describe('<sq-scaled-text>', () => {
     expect(fontSize(dynamic)).to.equal(13);
   });
 
+  it('wraps at the minimum when even that is too wide: nothing is cut off or pushes the page sideways', async () => {
+    const long = 'An extremely long line of text that cannot fit in a narrow box at any reasonable size at all';
+    const el = await scaled(long, 100);
+    expect(fontSize(el)).to.equal(11);
+    expect(fits(el), 'no wider than its box').to.equal(true);
+    expect(text(el).getBoundingClientRect().height, 'on several lines').to.be.greaterThan(3 * 11);
+    el.parentElement!.style.width = '2000px'; // room again: one line, shrunk no more than it needs
+    await settle();
+    clock.tick(100);
+    expect(fontSize(el)).to.be.greaterThan(11);
+    expect(text(el).getBoundingClientRect().height).to.be.below(2 * fontSize(el) * 1.2);
+  });
+
+  it('keeps text a visitor\'s spacing widened readable, not clipped (WCAG 1.4.12)', async () => {
+    const el = await scaled('Summer sale on every mug', 200);
+    const spacing = document.head.appendChild(document.createElement('style'));
+    spacing.textContent = '* { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }';
+    try {
+      const range = document.createRange();
+      range.selectNodeContents(text(el));
+      const last = [...range.getClientRects()].at(-1)!;
+      expect(last.right, 'the spaced line is wider than the box').to.be.greaterThan(el.getBoundingClientRect().right);
+      const hit = document.elementFromPoint(last.right - 2, last.top + last.height / 2);
+      expect(text(el).contains(hit), 'its last letter is painted').to.equal(true);
+    } finally {
+      spacing.remove();
+    }
+  });
+
   it('keeps the height of its line at the CSS size when it shrinks, so nothing after it moves', async () => {
     const short = await scaled('Hi');
     const line = short.getBoundingClientRect().height;
@@ -82,7 +111,8 @@ describe('<sq-scaled-text>', () => {
     const box = el.getBoundingClientRect();
     const words = el.querySelector('span')!.getBoundingClientRect();
     expect(Math.abs((words.top - box.top) - (box.bottom - words.bottom))).to.be.below(1.5);
-    el.querySelector('span')!.textContent = 'Summer, autumn and winter sale on every mug';
+    // Longer, still fitting above the minimum (text that does not fit there wraps: the case above).
+    el.querySelector('span')!.textContent = 'A summer sale on every mug';
     await waitUntil(() => clock.pending() > 0);
     clock.tick(100);
     expect(fontSize(el)).to.be.lessThan(Number.parseFloat(text(el).style.lineHeight));

@@ -1,7 +1,7 @@
 // Shrinking text to fit its box (visitor §9 "Text shrink minimum font 11. Dynamic text minimum 13 px",
 // "Scaled-text resize debounce 100 ms"). The text is measured at its own (CSS) size first; it only ever
-// shrinks, never below the minimum, and is refitted when the box's width changes (debounced), when the
-// text changes and once the page's fonts have loaded.
+// shrinks, never below the minimum (where even that is too wide, it wraps), and is refitted when the
+// box's width changes (debounced), when the text changes and once the page's fonts have loaded.
 import { useLayoutEffect, type RefObject } from 'react';
 import { PAGE_BLOCKS } from '../../catalog/constants.ts';
 import { debounce } from '../../runtime/clock.ts';
@@ -40,6 +40,7 @@ function fitsIn(box: HTMLElement, text: HTMLElement): boolean {
 export function fitText(box: HTMLElement, text: HTMLElement, min: number): number {
   text.style.fontSize = '';
   text.style.lineHeight = '';
+  text.style.whiteSpace = '';
   const style = getComputedStyle(text); // a live declaration: each read is current
   const base = Number.parseFloat(style.fontSize);
   if (!Number.isFinite(base) || box.clientWidth === 0) return base;
@@ -53,6 +54,12 @@ export function fitText(box: HTMLElement, text: HTMLElement, min: number): numbe
   }, base, min);
   text.style.fontSize = size === base ? '' : `${size}px`;
   if (size === base) text.style.lineHeight = '';
+  // Not even the minimum is narrow enough: the text wraps (at the minimum) rather than being cut off or
+  // pushing the page sideways (WCAG 1.4.10). The line is not kept: the wrapped lines take their height.
+  if (text.scrollWidth > box.clientWidth) {
+    text.style.whiteSpace = 'normal';
+    text.style.lineHeight = '';
+  }
   return size;
 }
 

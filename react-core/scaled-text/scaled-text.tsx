@@ -21,9 +21,12 @@ export function ScaledText({ dynamic, data }: ScaledTextProps) {
   );
 }
 
-/** The box is the element's own (its width, and its height when the template gives it one). */
+/**
+ * The box is the element's own (its width, and its height when the template gives it one). It does not
+ * clip: fitted text is inside it, and text a visitor's spacing made wider (WCAG 1.4.12) stays readable.
+ */
 export const SCALED_TEXT_STYLES = `
 :where(sq-scaled-text) { display: block; }
-:where(.sq-scaled-text) { height: 100%; overflow: hidden; }
-:where(.sq-scaled-text__text) { white-space: nowrap; }
+:where(.sq-scaled-text) { height: 100%; }
+:where(.sq-scaled-text__text) { white-space: nowrap; overflow-wrap: anywhere; }
 `;
