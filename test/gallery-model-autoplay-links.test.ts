@@ -3,9 +3,11 @@ import { expect } from '@open-wc/testing';
 import { Autoplay } from '../react-core/gallery/model/autoplay.ts';
 import { installFakeClock, type FakeClock } from './support/fake-clock.ts';
 
-function player() {
+function player(count = 5, timeoutMs?: number) {
   const advances: number[] = [];
-  const autoplay = new Autoplay({ onAdvance: () => advances.push(advances.length), count: () => 5, current: () => 0 });
+  const autoplay = new Autoplay({
+    onAdvance: () => advances.push(advances.length), count: () => count, current: () => 0, timeoutMs,
+  });
   return { autoplay, advances };
 }
 
@@ -50,6 +52,19 @@ describe('gallery autoplay links (visitor §4 "Autoplay" and "Gallery index")', 
     fake.tick(5000);
     expect(a.advances.length + c.advances.length).to.equal(2);
     expect(fake.pending()).to.equal(2);
+  });
+
+  it("a linked gallery with one slide steps nowhere, and never holds back the others' steps", () => {
+    const shown = player();
+    const single = player(1, 1000); // its timeout passes every second, with nowhere to go
+    shown.autoplay.start();
+    single.autoplay.start();
+    single.autoplay.link(shown.autoplay);
+    fake.tick(5000);
+    expect(shown.advances, 'on time at 5000 ms').to.have.length(1);
+    expect(single.advances).to.have.length(0);
+    fake.tick(5000);
+    expect(shown.advances).to.have.length(2);
   });
 
   it('linking and unlinking never restart a running timer', () => {

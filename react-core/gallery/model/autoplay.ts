@@ -110,9 +110,14 @@ export class Autoplay {
     const { randomize, random, onAdvance, count, current } = this.#options;
     const slides = count();
     // One slide (or none) has nowhere to go; keep the timer so slides added later still play.
-    if (slides > 1) onAdvance(randomize ? randomOtherIndex(slides, current(), random) : null);
+    if (slides < 2) {
+      this.#update();
+      return;
+    }
+    onAdvance(randomize ? randomOtherIndex(slides, current(), random) : null);
     // The linked galleries moved with this one (their indexes follow it): their timers start over, so a
-    // group that autoplays in more than one gallery steps once per timeout, not once per gallery.
+    // group that autoplays in more than one gallery steps once per timeout, not once per gallery. A
+    // gallery with nowhere to go moved nobody, and leaves the others' timers as they are.
     for (const each of this.#group()) {
       if (each !== this) each.#cancel();
       each.#update();
