@@ -103,6 +103,8 @@ describe('small screens and focus rings', () => {
         expect(close.contains(document.elementFromPoint(x, y)), 'Close takes the tap').to.equal(true);
         expect(caption.scrollHeight, 'the rest of the caption scrolls').to.be.greaterThan(caption.clientHeight);
         expect(caption.tabIndex, 'keyboards reach the scrolling caption').to.equal(0);
+        expect(caption.getAttribute('role')).to.equal('region');
+        expect(caption.getAttribute('aria-label')).to.equal('Caption');
         caption.focus();
         await sendKeys({ press: 'End' });
         await waitUntil(() => caption.scrollTop > 0, 'End scrolls the caption');
@@ -114,24 +116,24 @@ describe('small screens and focus rings', () => {
     });
   });
 
-  it('the pricing toggle\'s focus ring contrasts with the page (3:1), on the chosen option too', async () => {
-    const el = await fixture<HTMLElement>(html`<sq-pricing-toggle>
-      <div data-sq-option="monthly" data-sq-label="Monthly"><p>$10 a month</p></div>
-      <div data-sq-option="annual" data-sq-label="Annual"><p>$100 a year</p></div>
-    </sq-pricing-toggle>`);
-    await whenRendered();
-    const before = document.body.appendChild(document.createElement('button'));
-    before.textContent = 'Before';
-    el.before(before);
-    before.focus();
-    await sendKeys({ press: 'Tab' }); // to the checked radio: keyboard focus, so :focus-visible
-    const radio = el.querySelector<HTMLInputElement>('input:checked')!;
-    expect(document.activeElement === radio).to.equal(true);
-    const ring = getComputedStyle(radio.nextElementSibling!);
-    expect(ring.outlineStyle).to.equal('solid');
-    const page = getComputedStyle(document.body).backgroundColor;
-    const background = page === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : page;
-    expect(contrast(ring.outlineColor, background)).to.be.at.least(3);
-    before.remove();
-  });
+  for (const [where, band] of [['a white page', ''], ['a dark band', 'background: rgb(17, 17, 17); color: rgb(255, 255, 255)']] as const) {
+    it(`the pricing toggle's focus ring contrasts with ${where} (3:1), on the chosen option too`, async () => {
+      const section = await fixture<HTMLElement>(html`<section style=${band}><button type="button">Before</button><sq-pricing-toggle>
+        <div data-sq-option="monthly" data-sq-label="Monthly"><p>$10 a month</p></div>
+        <div data-sq-option="annual" data-sq-label="Annual"><p>$100 a year</p></div>
+      </sq-pricing-toggle></section>`);
+      await whenRendered();
+      section.querySelector('button')!.focus();
+      await sendKeys({ press: 'Tab' }); // to the checked radio: keyboard focus, so :focus-visible
+      const radio = section.querySelector<HTMLInputElement>('input:checked')!;
+      expect(document.activeElement === radio).to.equal(true);
+      // The ring is whatever draws an outline around the chosen option: its label or its span.
+      const drawn = [radio.closest('label')!, radio.nextElementSibling!].map((e) => getComputedStyle(e)).filter((c) => c.outlineStyle === 'solid');
+      expect(drawn.length, 'a ring is drawn').to.equal(1);
+      const own = getComputedStyle(section).backgroundColor;
+      const page = getComputedStyle(document.body).backgroundColor;
+      const background = own !== 'rgba(0, 0, 0, 0)' ? own : page === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : page;
+      expect(contrast(drawn[0]!.outlineColor, background)).to.be.at.least(3);
+    });
+  }
 });

@@ -61,9 +61,16 @@ export function registerControls(pswp: PhotoSwipe, layout: Layout, navigate: (st
   let captionText: HTMLElement | undefined;
   let status: HTMLElement | undefined;
 
+  /** A caption longer than its room scrolls (styles.ts): then keyboards reach it to scroll it too. */
+  const scrollable = () => {
+    if (!caption || layout !== 'mobile') return;
+    if (!caption.hidden && caption.scrollHeight > caption.clientHeight) caption.tabIndex = 0;
+    else caption.removeAttribute('tabindex');
+  };
   const showCaption = (shown: boolean) => {
     toggle?.setAttribute('aria-expanded', String(shown));
     if (caption) caption.hidden = !shown;
+    scrollable();
   };
 
   pswp.on('uiRegister', () => {
@@ -104,8 +111,10 @@ export function registerControls(pswp: PhotoSwipe, layout: Layout, navigate: (st
     captionText = caption.appendChild(document.createElement('div'));
     captionText.className = 'sq-lightbox__caption-text';
     if (layout === 'mobile') {
+      // A region named 'Caption' where it may take focus to scroll (the toggle names it the same).
+      caption.setAttribute('role', 'region');
+      caption.setAttribute('aria-label', CONTROL_LABELS.caption);
       showCaption(false);
-      caption.tabIndex = 0; // a long caption scrolls (styles.ts): keyboards scroll it too
     }
     status = place(pswp, document.createElement('div'), 'root');
     status.className += ' sq-visually-hidden sq-lightbox__status';
@@ -117,6 +126,7 @@ export function registerControls(pswp: PhotoSwipe, layout: Layout, navigate: (st
       const count = pswp.getNumItems();
       const nodes = slide?.caption ?? [];
       captionText?.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
+      scrollable();
       if (toggle) {
         toggle.hidden = nodes.length === 0;
         if (toggle.hidden && document.activeElement === toggle) pswp.element?.focus();

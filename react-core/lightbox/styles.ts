@@ -91,6 +91,8 @@ const OUR_STYLES = `
 :where(.sq-lightbox--mobile .sq-lightbox__caption) {
   padding: 0; max-height: calc(100% - 48px - 2 * var(--sq-space-2, 8px)); overflow-y: auto; align-items: flex-start;
 }
+/* Its focus ring inside it: it spans the viewport's width and sits on its bottom edge. */
+:where(.sq-lightbox--mobile .sq-lightbox__caption:focus-visible) { outline: 2px solid currentColor; outline-offset: -2px; }
 :where(.sq-lightbox--mobile .sq-lightbox__caption-text) { max-width: none; width: 100%; text-align: start; }
 :where(.sq-lightbox__content) { display: grid; place-items: center; }
 :where(.sq-lightbox__content > *) { width: 100%; height: 100%; }

@@ -62,6 +62,8 @@ export const PRICING_TOGGLE_STYLES = `
 }
 .sq-pricing-toggle .sq-pricing-toggle__choice span { display: block; padding: var(--sq-space-1) var(--sq-space-3); }
 :where(.sq-pricing-toggle__choice input:checked + span) { background: var(--sq-color-accent); color: var(--sq-color-on-accent); }
-/* The ring is outside the choice, on the page: the page's text colour, not the accent's (white on white). */
-:where(.sq-pricing-toggle__choice input:focus-visible + span) { outline: 2px solid var(--sq-color-text, CanvasText); outline-offset: 2px; }
+/* The ring is outside the choice, on the section around it: drawn on the label, in the section's text colour,
+   not on the chosen option's span, whose colour is the one on the accent (white on a white page). */
+:where(.sq-pricing-toggle__choice) { border-radius: var(--sq-radius-1); }
+:where(.sq-pricing-toggle__choice:has(input:focus-visible)) { outline: 2px solid currentColor; outline-offset: 2px; }
 `;
