@@ -100,8 +100,9 @@ export const STRIP_STYLES = `
 :where(.sq-gallery__strip-track) { display: flex; height: 100%; transition: transform ease; }
 :where(.sq-gallery__thumb-item) { flex: none; height: 100%; }
 :where(.sq-gallery__thumb) { height: 100%; aspect-ratio: 1; cursor: pointer; }
-/* The thumbnails' focus ring inside them: the strip clips what is outside (its track slides). */
-.sq-gallery__strip .sq-gallery__thumb:focus-visible { outline-offset: -4px; }
+/* The thumbnails' focus ring inside them (the strip clips what is outside: its track slides), apart from the
+   active one's 2 px border, so focus is not just a thicker border. */
+.sq-gallery__strip .sq-gallery__thumb:focus-visible { outline-offset: -6px; }
 /* In a box that takes its width from its content (an inline-block, a table cell, a float), the strip asks for the
    width it is offered, as the server's pictures do before the upgrade, and needs none. */
 .sq-gallery__strip::before { ${STRIP_SIZER} }
