@@ -87,7 +87,7 @@ describe('small screens and focus rings', () => {
     it('a long lightbox caption scrolls under the top bar, never over Close', async () => {
       const text = `${LONG.repeat(3)}`;
       const slides = makeSlides(2, { width: 3000, height: 2000 })
-        .map((slide) => ({ ...slide, caption: [document.createTextNode(text)] }));
+        .map((slide, i) => ({ ...slide, caption: [document.createTextNode(i === 0 ? text : 'Harbour at dusk')] }));
       let handle: LightboxHandle | undefined = await openLightbox({ slides });
       try {
         const toggle = part<HTMLButtonElement>('.sq-lightbox__caption-toggle');
@@ -109,6 +109,10 @@ describe('small screens and focus rings', () => {
         await sendKeys({ press: 'End' });
         await waitUntil(() => caption.scrollTop > 0, 'End scrolls the caption');
         await expect(lightboxRoot()).to.be.accessible();
+        // A short caption has nothing to scroll: no tab stop.
+        handle.goTo(1);
+        await waitUntil(() => caption.textContent === 'Harbour at dusk', 'the second slide\'s caption');
+        expect(caption.hasAttribute('tabindex'), 'a short caption is no tab stop').to.equal(false);
       } finally {
         await closeLightbox(handle);
         handle = undefined;
