@@ -1,6 +1,7 @@
 // The pages of the page benchmarks, served by bench/serve.mjs: the realistic page (bench/realistic.html)
 // with sq.js and its no-script twin, and one page per element family for the layout-shift table.
 import { readFileSync } from 'node:fs';
+import esbuild from 'esbuild';
 
 const IMAGES = ['harbour-at-dusk', 'alpine-sunrise', 'misty-pine-forest', 'city-lights', 'desert-dunes', 'northern-lights',
   'stormy-sea', 'coastal-cliffs', 'redwood-dawn', 'spring-hills', 'moonrise-over-the-lake', 'harbour-at-dusk'];
@@ -43,7 +44,24 @@ const template = readFileSync(new URL('./realistic.html', import.meta.url), 'utf
  * script costs the page under Lighthouse, before the library does anything (the floor of its ratio).
  */
 export const realisticPage = ({ script }) => template.replace('<!--sq.js-->',
-  script === 'empty' ? SCRIPT.replace('/dist/sq.js', '/bench/empty.js') : script ? SCRIPT : '');
+  script === 'empty' ? SCRIPT.replace('/dist/sq.js', '/bench/empty.js')
+    : script === 'react' ? SCRIPT.replace('/dist/sq.js', '/bench/react-later.js') : script ? SCRIPT : '');
+
+let reactFloorText;
+/**
+ * React alone: React and ReactDOM from node_modules, production, minified (222 KB, the size of the build's
+ * chunks/react.js), making a root and committing one empty render. Served as /bench/react-floor.js and
+ * imported by /bench/react-later.js after the page's first paint, as sq.js's first scan waits for it
+ * (runtime/autoloader.ts, painted()): what any library rendering with React costs a page before it renders
+ * anything, the floor of the TBT and score goals "with React on the page" (issue 14).
+ */
+export function reactFloor() {
+  reactFloorText ??= esbuild.buildSync({
+    stdin: { contents: "import { createRoot } from 'react-dom/client';\ncreateRoot(document.createElement('div')).render(null);\n", resolveDir: new URL('..', import.meta.url).pathname },
+    bundle: true, format: 'esm', minify: true, write: false, define: { 'process.env.NODE_ENV': '"production"' },
+  }).outputFiles[0].text;
+  return reactFloorText;
+}
 
 /**
  * The realistic page with sq.js imported by a module that first imports bench/mark.js (which notes the

@@ -1,8 +1,8 @@
 // The page benchmarks' server: the demo server's routes and files, gzipped as a site's host serves them
 // (Lighthouse's simulated 4G counts transfer sizes), plus the pages of bench/pages.mjs.
 import { createServer, request } from 'node:http';
-import { createGzip } from 'node:zlib';
-import { CLS_FAMILIES, clsBaselinePage, clsPage, realisticPage, startUpPage } from './pages.mjs';
+import { createGzip, gzipSync } from 'node:zlib';
+import { CLS_FAMILIES, clsBaselinePage, clsPage, reactFloor, realisticPage, startUpPage } from './pages.mjs';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
 
@@ -13,10 +13,22 @@ export async function startPageServer(demoUrl) {
     const page = path === '/bench/realistic.html' ? realisticPage({ script: true })
       : path === '/bench/realistic-static.html' ? realisticPage({ script: false })
         : path === '/bench/realistic-floor.html' ? realisticPage({ script: 'empty' })
+          : path === '/bench/realistic-react.html' ? realisticPage({ script: 'react' })
           : path === '/bench/start-up.html' ? startUpPage()
             : path.startsWith('/bench/cls/base-') ? clsBaselinePage(CLS_FAMILIES[Number(path.slice('/bench/cls/base-'.length, -'.html'.length))])
               : path.startsWith('/bench/cls/') ? clsPage(CLS_FAMILIES[Number(path.slice('/bench/cls/'.length, -'.html'.length))])
                 : null;
+    if (path === '/bench/react-floor.js') {
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+      res.end(gzip ? gzipSync(reactFloor()) : reactFloor());
+      return;
+    }
+    if (path === '/bench/react-later.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' });
+      res.end("requestAnimationFrame(() => setTimeout(() => import('/bench/react-floor.js')));\n");
+      return;
+    }
     if (path === '/bench/empty.js' || path === '/bench/mark.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' });
       res.end(path === '/bench/mark.js' ? 'window.__t0 = performance.now();\n' : 'export {};\n');
