@@ -1,7 +1,9 @@
 // The pages of the page benchmarks, served by bench/serve.mjs: the realistic page (bench/realistic.html)
-// with sq.js and its no-script twin, and one page per element family for the layout-shift table.
+// with sq.js, its no-script twin, with an empty module and with React alone, and one page per element
+// family for the layout-shift table.
 import { readFileSync } from 'node:fs';
-import esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
 const IMAGES = ['harbour-at-dusk', 'alpine-sunrise', 'misty-pine-forest', 'city-lights', 'desert-dunes', 'northern-lights',
   'stormy-sea', 'coastal-cliffs', 'redwood-dawn', 'spring-hills', 'moonrise-over-the-lake', 'harbour-at-dusk'];
@@ -47,21 +49,30 @@ export const realisticPage = ({ script }) => template.replace('<!--sq.js-->',
   script === 'empty' ? SCRIPT.replace('/dist/sq.js', '/bench/empty.js')
     : script === 'react' ? SCRIPT.replace('/dist/sq.js', '/bench/react-later.js') : script ? SCRIPT : '');
 
-let reactFloorText;
 /**
- * React alone: React and ReactDOM from node_modules, production, minified (222 KB, the size of the build's
- * chunks/react.js), making a root and committing one empty render. Served as /bench/react-floor.js and
- * imported by /bench/react-later.js after the page's first paint, as sq.js's first scan waits for it
- * (runtime/autoloader.ts, painted()): what any library rendering with React costs a page before it renders
- * anything, the floor of the TBT and score goals "with React on the page" (issue 14).
+ * React alone: React and ReactDOM 19 from node_modules, production, bundled and minified by esbuild into
+ * one module (as the build ships React in one chunk, chunks/react.js, which also holds @r2wc/core and
+ * the JSX runtime), rendering one small component with a state hook into a detached root and committing
+ * it synchronously, as the bridge's first commit does (react-core/portal-root.tsx). Served as
+ * /bench/react-floor.js and imported by /bench/react-later.js after the page's first paint, as sq.js's
+ * first scan waits for it (runtime/autoloader.ts, painted()); it sets `window.__reactFloor` to the text
+ * it rendered. What rendering with React costs a page before any element of the library: the floor of
+ * the TBT and score goals "with React on the page" (issue 14).
  */
-export function reactFloor() {
-  reactFloorText ??= esbuild.buildSync({
-    stdin: { contents: "import { createRoot } from 'react-dom/client';\ncreateRoot(document.createElement('div')).render(null);\n", resolveDir: new URL('..', import.meta.url).pathname },
-    bundle: true, format: 'esm', minify: true, write: false, define: { 'process.env.NODE_ENV': '"production"' },
-  }).outputFiles[0].text;
-  return reactFloorText;
-}
+export const REACT_FLOOR = buildSync({
+  stdin: {
+    contents: `import { createElement, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+function Floor() { const [text] = useState('React alone'); return createElement('p', null, text); }
+const container = document.createElement('div');
+flushSync(() => createRoot(container).render(createElement(Floor)));
+window.__reactFloor = container.textContent;
+`,
+    resolveDir: fileURLToPath(new URL('..', import.meta.url)),
+  },
+  bundle: true, format: 'esm', minify: true, write: false, define: { 'process.env.NODE_ENV': '"production"' },
+}).outputFiles[0].text;
 
 /**
  * The realistic page with sq.js imported by a module that first imports bench/mark.js (which notes the

@@ -3,7 +3,8 @@
 // median of RUNS page loads each, alternating, in one Chromium session, and the heap each keeps per
 // element (on loads of their own); a 500-slide grid gallery against a plain lazy grid; the layout shift
 // of each element family's upgrade and of each demo page (bench/cls.mjs); and the realistic page against
-// its no-script twin under Lighthouse (bench/lighthouse.mjs, BENCH_LH_RUNS runs).
+// its no-script twin, the same HTML with an empty module and with React alone, under Lighthouse
+// (bench/lighthouse.mjs, BENCH_LH_RUNS runs).
 import { chromium } from 'playwright-core';
 import { ensureChrome } from '../scripts/ensure-chrome.mjs';
 import { ensureDeps } from '../scripts/ensure-deps.mjs';
@@ -118,6 +119,14 @@ for (let i = 0; i < RUNS; i += 1) {
   const page = await browser.newPage();
   await page.goto(`${pages.url}bench/start-up.html`);
   startUp.push(await page.waitForFunction(() => window.__startUp, null, { timeout: 60000 }).then((h) => h.jsonValue()));
+  await page.close();
+}
+// The React-alone page of the Lighthouse part (bench/pages.mjs REACT_FLOOR) must have rendered with React,
+// or its row would measure a page without it.
+{
+  const page = await browser.newPage();
+  await page.goto(`${pages.url}bench/realistic-react.html`);
+  await page.waitForFunction(() => window.__reactFloor === 'React alone', null, { timeout: 30000 });
   await page.close();
 }
 const { clsTable, printCls, demoClsTable, printDemoCls } = await import('./cls.mjs');

@@ -2,7 +2,9 @@
 // (Lighthouse's simulated 4G counts transfer sizes), plus the pages of bench/pages.mjs.
 import { createServer, request } from 'node:http';
 import { createGzip, gzipSync } from 'node:zlib';
-import { CLS_FAMILIES, clsBaselinePage, clsPage, reactFloor, realisticPage, startUpPage } from './pages.mjs';
+import { CLS_FAMILIES, clsBaselinePage, clsPage, REACT_FLOOR, realisticPage, startUpPage } from './pages.mjs';
+
+const REACT_FLOOR_GZIP = gzipSync(REACT_FLOOR);
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
 
@@ -21,7 +23,7 @@ export async function startPageServer(demoUrl) {
     if (path === '/bench/react-floor.js') {
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
-      res.end(gzip ? gzipSync(reactFloor()) : reactFloor());
+      res.end(gzip ? REACT_FLOOR_GZIP : REACT_FLOOR);
       return;
     }
     if (path === '/bench/react-later.js') {
