@@ -53,14 +53,14 @@ export function printLighthouse({ sq, static: plain, floor, react, runs }) {
   const row = (label, r) => console.log(`${label.padEnd(26)}${`${r.lcp.toFixed(0)} ms`.padStart(10)}${`${r.tbt.toFixed(0)} ms`.padStart(10)}${r.cls.toFixed(3).padStart(8)}${String(r.score).padStart(8)}`);
   row('without JavaScript', plain);
   row('an empty module script', floor);
-  row('React alone (see below)', react);
+  row('React alone', react);
   row('with sq.js', sq);
   console.log(`LCP ratio sq / static      ${(sq.lcp / plain.lcp).toFixed(2)}x (goal 1.10x); TBT goal 50 ms, CLS 0, score 95`);
   // Lighthouse's LCP counts every request that ends before the observed paint, and this page's paint comes
   // after any script's fetch: the floor is what the documented <script type="module"> costs on its own.
   console.log(`  of which the script tag  ${(floor.lcp / plain.lcp).toFixed(2)}x (empty module / static); the library ${(sq.lcp / floor.lcp).toFixed(2)}x (sq / empty module)`);
-  // React alone: React in one module, imported after the first paint, as sq.js imports its elements, evaluated, and
-  // one small component committed (bench/pages.mjs REACT_FLOOR). No element of the library: the TBT and score
+  // React alone: React in one module, imported after the first paint as sq.js imports its elements, and one
+  // small component committed (bench/pages.mjs REACT_FLOOR). No element of the library: the TBT and score
   // goals "with React on the page" are measured against it.
   console.log(`  TBT over the twin: React alone ${(react.tbt - plain.tbt).toFixed(0)} ms; sq.js (React included) ${(sq.tbt - plain.tbt).toFixed(0)} ms, ${(sq.tbt - react.tbt).toFixed(0)} ms more than React alone`);
   const list = (kind, key = 'lcp') => runs[kind].map((r) => r[key].toFixed(0)).join(' ');
