@@ -30,7 +30,16 @@ export async function upgradeFrame(markup: string, head = '', { sqJs = true, wid
     sqUpgrade?: (tag: string, done?: string) => Promise<Shift[]>;
     sqViolations?: (element: Element) => Promise<string[]>;
   };
-  while (!win.sqUpgrade) await new Promise((resolve) => setTimeout(resolve, 10));
+  // Within seconds, or the case fails saying so (not its file's two-minute timeout).
+  const end = performance.now() + 15000;
+  while (!win.sqUpgrade) {
+    if (performance.now() > end) {
+      const message = 'the frame did not run /test/support/upgrade-frame.ts within 15000 ms';
+      console.error(message); // in the browser's log, printed even when the whole file timed out
+      throw new Error(message);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   return {
     frame, doc: frame.contentDocument!,
     upgrade: (tag, done) => win.sqUpgrade!(tag, done),

@@ -41,7 +41,29 @@ const describe = (s: Source) =>
   `${(s.node as Element | null)?.outerHTML?.split('>')[0] ?? s.node?.nodeName ?? '?'}> ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-const until = async (test: () => boolean) => { while (!test()) await frame(); };
+/**
+ * A wait that ends within `WAIT` ms or fails with what it was waiting for: a case that hangs is reported
+ * as itself, in seconds, not as its file's two-minute timeout with every other case's result lost.
+ */
+// The message goes to the browser's log too, which the runner prints even when the file as a whole timed out.
+const WAIT = 15000;
+const late = (what: () => string) => {
+  const error = new Error(`${what()} after ${WAIT} ms`);
+  console.error(error.message);
+  return error;
+};
+async function deadline<T>(wait: Promise<T>, what: () => string): Promise<T> {
+  let timer = 0;
+  const expired = new Promise<never>((_, reject) => { timer = window.setTimeout(() => reject(late(what)), WAIT); });
+  try { return await Promise.race([wait, expired]); } finally { clearTimeout(timer); }
+}
+const until = async (test: () => boolean, what: () => string) => {
+  const end = performance.now() + WAIT;
+  while (!test()) {
+    if (performance.now() > end) throw late(what);
+    await frame();
+  }
+};
 /** Whether an image is in view, clipped by the viewport and by its scrolling ancestors (a carousel's row). */
 // The root is this frame's document: without one, the observer measures against the test page's viewport,
 // which may end above the frame's lower half.
@@ -54,10 +76,15 @@ const inView = (img: Element) => new Promise<boolean>((resolve) => {
  * (off to the side in a carousel's row) may never be fetched, or be fetched at a moment of the engine's
  * choosing: it is not waited for.
  */
-const imagesLoaded = async () => Promise.all((await Promise.all([...document.images].filter((img) => !img.complete)
-  .map(async (img) => (img.loading !== 'lazy' || await inView(img) ? img : null))))
-  .filter((img) => img !== null && !img.complete)
-  .map((img) => new Promise((resolve) => { img!.onload = img!.onerror = resolve; })));
+const imagesLoaded = async () => {
+  const coming = (await deadline(Promise.all([...document.images].filter((img) => !img.complete)
+    .map(async (img) => (img.loading !== 'lazy' || await inView(img) ? img : null))), () => 'the frame rendered no update'))
+    .filter((img): img is HTMLImageElement => img !== null && !img.complete);
+  const where = (img: HTMLImageElement) => `${img.getAttribute('src')} (${rect(img.getBoundingClientRect())}, `
+    + `${img.loading}, ${img.checkVisibility() ? 'rendered' : 'not rendered'}, frame at ${rect(frameElement!.getBoundingClientRect())} in a top viewport of ${top!.innerWidth}x${top!.innerHeight} scrolled ${top!.scrollY})`;
+  await deadline(Promise.all(coming.map((img) => new Promise((resolve) => { img.onload = img.onerror = resolve; }))),
+    () => `the pictures in view before the upgrade did not load: ${coming.filter((img) => !img.complete).map(where).join('; ')}`);
+};
 
 /** A picture's place in the page, if some of it is painted in view: inside its element's box and the viewport. */
 function seen(img: HTMLImageElement, host: Element): { view: DOMRect; top: number; left: number; width: number; height: number } | null {
@@ -99,7 +126,8 @@ async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
   const element = await LOADERS[tag]!();
   define(tag, element.default);
   const hosts = [...document.querySelectorAll(tag)];
-  await until(() => hosts.every((host) => !host.matches(':state(loading)')) && (!done || document.querySelector(done) !== null));
+  await until(() => hosts.every((host) => !host.matches(':state(loading)')) && (!done || document.querySelector(done) !== null),
+    () => `<${tag}> ${hosts.some((host) => host.matches(':state(loading)')) ? 'was still loading' : `showed no ${done}`}`);
   // Shifts are reported after the frame that paints them.
   await frame();
   await frame();
