@@ -64,11 +64,19 @@ const until = async (test: () => boolean, what: () => string) => {
     await frame();
   }
 };
-/** Whether an image is in view, clipped by the viewport and by its scrolling ancestors (a carousel's row). */
+/** Whether some of an image is in view, clipped by the viewport and by its scrolling ancestors (a carousel's row). */
 // The root is this frame's document: without one, the observer measures against the test page's viewport,
-// which may end above the frame's lower half.
+// which may end above the frame's lower half. An image with a box that only touches the view's edge (a
+// stacked gallery's next slide, just past the clip of its row) is "intersecting" with no area: not in
+// view, and Chromium may never fetch it while it stays there (seen under load: every such case waited for
+// it). An image with no box yet (no size attributes, not loaded) that is intersecting is in view: it
+// takes its room when it loads.
 const inView = (img: Element) => new Promise<boolean>((resolve) => {
-  const observer = new IntersectionObserver(([entry]) => { observer.disconnect(); resolve(entry!.isIntersecting); }, { root: document });
+  const observer = new IntersectionObserver(([entry]) => {
+    observer.disconnect();
+    const area = ({ width, height }: DOMRectReadOnly) => width * height;
+    resolve(entry!.isIntersecting && (area(entry!.boundingClientRect) === 0 || area(entry!.intersectionRect) > 0));
+  }, { root: document });
   observer.observe(img);
 });
 /**
