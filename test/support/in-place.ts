@@ -1,5 +1,6 @@
 // A 412 x 823 frame (a phone's viewport; `width` for another) holding one element's server markup with
 // sq.css, for the enhance-in-place tests: what the upgrade moves (layout shifts) and which nodes it keeps.
+import { until } from './deadline.ts';
 import type { Shift } from './upgrade-frame.ts';
 
 export interface UpgradeFrame {
@@ -30,16 +31,8 @@ export async function upgradeFrame(markup: string, head = '', { sqJs = true, wid
     sqUpgrade?: (tag: string, done?: string) => Promise<Shift[]>;
     sqViolations?: (element: Element) => Promise<string[]>;
   };
-  // Within seconds, or the case fails saying so (not its file's two-minute timeout).
-  const end = performance.now() + 15000;
-  while (!win.sqUpgrade) {
-    if (performance.now() > end) {
-      const message = 'the frame did not run /test/support/upgrade-frame.ts within 15000 ms';
-      console.error(message); // in the browser's log, printed even when the whole file timed out
-      throw new Error(message);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await until(() => win.sqUpgrade !== undefined, () => 'the frame did not run /test/support/upgrade-frame.ts',
+    () => new Promise((resolve) => setTimeout(resolve, 10)));
   return {
     frame, doc: frame.contentDocument!,
     upgrade: (tag, done) => win.sqUpgrade!(tag, done),

@@ -4,6 +4,7 @@
 // meanwhile (in every engine: where layout-shift entries are missing, what moved around the element).
 // The frame is a page of its own, so each case starts with its tag undefined.
 import { define } from '../../runtime/define.ts';
+import { deadline, until } from './deadline.ts';
 
 const LOADERS: Record<string, () => Promise<{ default: CustomElementConstructor }>> = {
   'sq-gallery': () => import('../../elements/sq-gallery.ts'),
@@ -41,29 +42,6 @@ const describe = (s: Source) =>
   `${(s.node as Element | null)?.outerHTML?.split('>')[0] ?? s.node?.nodeName ?? '?'}> ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-/**
- * A wait that ends within `WAIT` ms or fails with what it was waiting for: a case that hangs is reported
- * as itself, in seconds, not as its file's two-minute timeout with every other case's result lost.
- */
-// The message goes to the browser's log too, which the runner prints even when the file as a whole timed out.
-const WAIT = 15000;
-const late = (what: () => string) => {
-  const error = new Error(`${what()} after ${WAIT} ms`);
-  console.error(error.message);
-  return error;
-};
-async function deadline<T>(wait: Promise<T>, what: () => string): Promise<T> {
-  let timer = 0;
-  const expired = new Promise<never>((_, reject) => { timer = window.setTimeout(() => reject(late(what)), WAIT); });
-  try { return await Promise.race([wait, expired]); } finally { clearTimeout(timer); }
-}
-const until = async (test: () => boolean, what: () => string) => {
-  const end = performance.now() + WAIT;
-  while (!test()) {
-    if (performance.now() > end) throw late(what);
-    await frame();
-  }
-};
 /** Whether some of an image is in view, clipped by the viewport and by its scrolling ancestors (a carousel's row). */
 // The root is this frame's document: without one, the observer measures against the test page's viewport,
 // which may end above the frame's lower half. An image with a box that only touches the view's edge (a
@@ -135,7 +113,7 @@ async function sqUpgrade(tag: string, done = ''): Promise<Shift[]> {
   define(tag, element.default);
   const hosts = [...document.querySelectorAll(tag)];
   await until(() => hosts.every((host) => !host.matches(':state(loading)')) && (!done || document.querySelector(done) !== null),
-    () => `<${tag}> ${hosts.some((host) => host.matches(':state(loading)')) ? 'was still loading' : `showed no ${done}`}`);
+    () => `<${tag}> ${hosts.some((host) => host.matches(':state(loading)')) ? 'was still loading' : `showed no ${done}`}`, frame);
   // Shifts are reported after the frame that paints them.
   await frame();
   await frame();
