@@ -59,7 +59,7 @@ describe('shared stylesheet: design tokens (visitor §9 "Page and blocks")', () 
   });
 
   it('every element the autoloader knows is hidden until defined, unless its code failed', () => {
-    const rule = /html\.sq-js :is\(([^)]*)\):not\(:defined\):not\(\[data-sq-failed\]\)/.exec(css);
+    const rule = /html\.sq-js :is\(([^)]*)\):is\(:not\(:defined\), :state\(loading\)\):not\(\[data-sq-failed\]\)/.exec(css);
     expect(rule, 'the :not(:defined) rule').to.not.equal(null);
     const tags = rule![1]!.split(',').map((t) => t.trim());
     expect(tags.sort()).to.deep.equal(ELEMENT_TAGS.filter((t) => !SHOWN_WHILE_LOADING.includes(t)).sort());

@@ -10,30 +10,26 @@ import {
   adopted, forget, isPlaceholder, keepChildMethods, keepRemove, origins, pagePut, pageRemoved, places, record, type Origin,
 } from './placeholders.ts';
 
-export { isView, liveView, pageChildren, pageNode, pageQuery, queryPage, viewOf } from './live-view.ts';
+export { isView, liveView, pageChildren, pageNode, pageQuery, queryPage, viewContainer, viewOf } from './live-view.ts';
 
 const fallbacks = new WeakMap<Element, ChildNode[]>();
 
-// Until its view commits, an element carries the custom state `loading` (CSS `:state(loading)`), so the
-// loading layout of sq.css, which lays the server markup out as the view will, holds from before the
-// element is defined (`:not(:defined)`) to the commit, with no frame of raw markup in between.
+// Until its view commits, an element carries the custom state `loading` (CSS `:state(loading)`), so what
+// sq.css does to its server markup (hidden, or laid out as the view will be), which holds from before the
+// element is defined (`:not(:defined)`), holds to the commit, a task or more later (the first render is a
+// transition: react-core/portal-root.tsx), with no frame of raw markup in between.
 const internals = new WeakMap<Element, ElementInternals>();
 
-/**
- * Remembers the current children as the element's fallback; only the first call counts. With
- * `loadingLayout` (sq.css lays this element's markup out as its view will) the element is `loading`
- * until its view commits.
- */
-export function captureFallback(host: HTMLElement, loadingLayout = false): void {
+/** Remembers the current children as the element's fallback; only the first call counts. The element is `loading` until its view commits. */
+export function captureFallback(host: HTMLElement): void {
   if (fallbacks.has(host)) return;
   fallbacks.set(host, Array.from(host.childNodes));
-  if (!loadingLayout) return;
   try {
     const states = host.attachInternals();
     states.states.add('loading');
     internals.set(host, states);
   } catch {
-    // No custom states here (or internals already taken): the loading layout ends at definition.
+    // No custom states here (or internals already taken): what sq.css does to the markup ends at definition.
   }
 }
 

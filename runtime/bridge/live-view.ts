@@ -5,19 +5,28 @@
 import { unobserved } from './observer.ts';
 
 const liveViews = new WeakMap<Element, HTMLElement>();
+/** Containers made for a view that has not committed yet: not in the element, so nothing moves until the commit. */
+const made = new WeakMap<Element, HTMLElement>();
 
-/** The container the live element's view renders into, created (and appended) on first call. */
-export function liveView(host: Element): HTMLElement {
-  let view = liveViews.get(host);
+/** The container the live element's view will render into, made on first call and not yet put in the element. */
+export function viewContainer(host: Element): HTMLElement {
+  let view = liveViews.get(host) ?? made.get(host);
   if (!view) {
     view = document.createElement('div');
     view.className = 'sq-view';
     view.slot = 'sq-view';
-    liveViews.set(host, view);
+    made.set(host, view);
   }
+  return view;
+}
+
+/** The live element's view container, put in the element (in the view's commit, and again if the page took it out). */
+export function liveView(host: Element): HTMLElement {
+  const view = viewContainer(host);
+  liveViews.set(host, view);
   // First among the children: the view's ids come before the hidden children's in the document, so a
   // link to #id (and :target) finds the item the visitor sees.
-  if (view.parentNode !== host) unobserved(() => host.prepend(view!));
+  if (view.parentNode !== host) unobserved(() => host.prepend(view));
   return view;
 }
 
