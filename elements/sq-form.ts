@@ -22,6 +22,8 @@ export const SqFormElement = createElementClass({
   renderFailed: FORM_VIEW_MESSAGES.renderFailed,
   // Its styles are in sq.css, where they also lay out a server form written as the view renders it.
   loadingLayout: true,
+  // Its read takes what the visitor typed into the server form: the view comes in that task, losing nothing.
+  renderAtOnce: true,
 });
 export type SqFormElement = InstanceType<typeof SqFormElement>;
 export default SqFormElement;

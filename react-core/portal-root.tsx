@@ -1,12 +1,14 @@
 // The shared-root renderer for the element bridge. r2wc's default renderer makes one React root per
-// element; here every element is a portal of one root, and all mounts, updates and unmounts queued in
-// a task are committed in one synchronous flush at the end of it (a microtask), so there is one
-// commit for a whole page of elements and no frame where an element shows neither view.
+// element; here every element is a portal of one root. Updates and unmounts queued in a task are
+// committed in one synchronous flush at the end of it (a microtask). New views render in a transition:
+// React renders them in slices of ~5 ms between which the browser paints and answers input, and commits
+// them together; until then the server markup stays painted as it was (in its loading layout), so there
+// is no frame where an element shows neither view (docs/decisions.md, "First renders in a transition").
 import { ELEMENT_LIBRARY_MESSAGES } from '../catalog/messages/library-elements.ts';
-import { PureComponent, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { PureComponent, startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { endLoading, hideFallback, liveView, restoreFallback } from '../runtime/bridge/light-dom.ts';
+import { endLoading, hideFallback, liveView, restoreFallback, viewContainer } from '../runtime/bridge/light-dom.ts';
 import { logError } from '../runtime/log.ts';
 
 export type RenderProps = Record<string, unknown>;
@@ -16,6 +18,8 @@ interface Entry {
   readonly tag: string;
   readonly reactEvents: boolean;
   readonly loadingLayout: boolean;
+  /** Its children stay live: the view renders into a container put in the element at the commit. */
+  readonly live: boolean;
   /** The element's own spec message for a failed render, logged after the library's. */
   readonly renderFailed: string | undefined;
   readonly container: HTMLElement;
@@ -30,18 +34,22 @@ interface Entry {
 let root: Root | undefined;
 let listeningMarker: string | undefined;
 let nextKey = 0;
-let list: Entry[] = [];
 const entries = new Map<HTMLElement, Entry>();
-const listListeners = new Set<() => void>();
 const changed = new Set<Entry>();
 const leaving = new Set<Entry>();
-let listChanged = false;
+/** A new view is waiting for the next transition; `atOnce`: new views of elements that render at once. */
+let added = false;
+const atOnce = new Set<Entry>();
 let scheduled = false;
 
-function subscribeList(listener: () => void) {
-  listListeners.add(listener);
-  return () => listListeners.delete(listener);
-}
+/** The portals the root shows, and the transition that asked for them (`version`). */
+interface Shown { readonly version: number; readonly list: readonly Entry[] }
+let setShown: ((update: (shown: Shown) => Shown) => void) | undefined;
+/** The last transition asked for, and the last committed: whenRendered() waits until they are the same. */
+let requested = 0;
+let committed = 0;
+let waiting: (() => void)[] = [];
+const alive = (entry: Entry) => entries.get(entry.container) === entry;
 
 function schedule(): void {
   if (scheduled) return;
@@ -51,28 +59,36 @@ function schedule(): void {
 
 function flush(): void {
   scheduled = false;
-  for (const entry of leaving) {
-    entries.delete(entry.container);
-    listChanged = true;
-  }
+  for (const entry of leaving) entries.delete(entry.container);
+  const now = [...atOnce].filter(alive);
+  const shownNow = leaving.size > 0 || now.length > 0;
   leaving.clear();
+  atOnce.clear();
+  if (!root) {
+    // A detached container: the root itself renders nothing, only portals into the elements.
+    const container = document.createElement('div');
+    root = createRoot(container, { onCaughtError: () => {} });
+    listeningMarker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
+    for (const entry of entries.values()) skipListeners(entry);
+    flushSync(() => root!.render(<Portals />));
+  }
   flushSync(() => {
-    if (!root) {
-      // A detached container: the root itself renders nothing, only portals into the elements.
-      const container = document.createElement('div');
-      root = createRoot(container, { onCaughtError: () => {} });
-      listeningMarker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
-      for (const entry of entries.values()) skipListeners(entry);
-      root.render(<Portals />);
-    }
-    if (listChanged) {
-      listChanged = false;
-      list = [...entries.values()];
-      for (const listener of listListeners) listener();
+    // A removed element's view leaves now, not with the next transition: nothing it does outlives it. And
+    // an element that renders at once comes now (once: this update is applied again after a transition's).
+    if (shownNow) {
+      setShown!((shown) => {
+        const list = shown.list.filter(alive);
+        return { version: shown.version, list: [...list, ...now.filter((entry) => !list.includes(entry))] };
+      });
     }
     for (const entry of changed) entry.boundary?.forceUpdate();
     changed.clear();
   });
+  if (added) {
+    added = false;
+    const version = ++requested;
+    startTransition(() => setShown!(() => ({ version, list: [...entries.values()] })));
+  }
 }
 
 // React's first commit is also its code's first run, compiled as it is called: 11-12 ms in Lighthouse's
@@ -91,19 +107,34 @@ function skipListeners(entry: Entry): void {
   if (listeningMarker && !entry.reactEvents) (entry.target as unknown as Record<string, boolean>)[listeningMarker] = true;
 }
 
+// The list is state, not an external store: a store's update is never time-sliced.
 function Portals() {
-  const current = useSyncExternalStore(subscribeList, () => list);
-  return current.map((entry) => createPortal(<Boundary entry={entry} />, entry.target, String(entry.key)));
+  const [shown, set] = useState<Shown>({ version: 0, list: [] });
+  setShown = set;
+  // A passive effect: it runs after the views' own (a transition's come in a task after its commit), so
+  // whenRendered() resolves once the new views have started their timers and subscriptions too.
+  useEffect(() => {
+    committed = shown.version;
+    if (committed !== requested) return;
+    const done = waiting;
+    waiting = [];
+    for (const resolve of done) resolve();
+  }, [shown]);
+  return shown.list.map((entry) => createPortal(<Boundary entry={entry} />, entry.target, String(entry.key)));
 }
 
 /**
- * Runs first in the element's commit, before its view's layout effects: the loading layout of sq.css
- * ends, so a view measuring itself (the gallery's width) measures the host as it will be, not as the
- * loading layout had it. Nothing paints before the commit ends, fallback gone, view in. Only elements
- * with a loading layout have it (for the others endLoading has nothing to end).
+ * Runs first in the element's commit, before its view's layout effects: a live element's view container
+ * goes in (first among the children: before the commit, a first child the loading layout does not expect
+ * would move the server markup), and the loading layout of sq.css ends, so a view measuring itself (the
+ * gallery's width) measures the host as it will be, not as the loading layout had it. Nothing paints
+ * before the commit ends, fallback gone, view in.
  */
-function Mounting({ host }: { host: HTMLElement }) {
-  useLayoutEffect(() => endLoading(host), [host]);
+function Mounting({ entry }: { entry: Entry }) {
+  useLayoutEffect(() => {
+    if (entry.live) liveView(entry.container);
+    if (entry.loadingLayout) endLoading(entry.container);
+  }, [entry]);
   return null;
 }
 
@@ -116,14 +147,19 @@ function Mounting({ host }: { host: HTMLElement }) {
  */
 class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
   override state = { failed: false };
+  /** The props of the last render: they may change between a transition's render and its commit. */
+  private rendered: RenderProps | undefined;
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidMount() {
     const { entry } = this.props;
     entry.boundary = this;
+    // Mounting ended a loading layout before the view's layout effects; the others' loading ends here, in the same commit.
+    endLoading(entry.container);
     if (this.state.failed) restoreFallback(entry.container);
     else hideFallback(entry.container);
+    if (!this.state.failed && this.rendered !== entry.props) this.forceUpdate();
   }
   override componentDidUpdate(_: unknown, previous: { failed: boolean }) {
     if (this.state.failed && !previous.failed) restoreFallback(this.props.entry.container);
@@ -139,32 +175,44 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
   }
   override render() {
     if (this.state.failed) return null;
-    const { Component: View, props, container, loadingLayout } = this.props.entry;
-    if (!loadingLayout) return <View {...props} />;
-    return <><Mounting host={container} /><View {...props} /></>;
+    const { entry } = this.props;
+    const { Component: View, props } = entry;
+    this.rendered = props;
+    if (!entry.loadingLayout && !entry.live) return <View {...props} />;
+    return <><Mounting entry={entry} /><View {...props} /></>;
   }
 }
 
+export interface RenderOptions {
+  reactEvents: boolean;
+  loadingLayout: boolean;
+  live: boolean;
+  /** The first render comes in the task of the upgrade, not in a transition (the form: ../runtime/bridge/create-element.ts). */
+  renderAtOnce: boolean;
+  renderFailed: string | undefined;
+}
+
 /** The r2wc renderer: contexts are entries of the shared root. */
-export function portalRenderer(tag: string, reactEvents = true, loadingLayout = false, live = false, renderFailed?: string) {
+export function portalRenderer(tag: string, { reactEvents, loadingLayout, live, renderAtOnce, renderFailed }: RenderOptions) {
   return {
     mount(container: HTMLElement, View: ComponentType<RenderProps>, props: RenderProps): Entry {
       const existing = entries.get(container);
       if (existing) {
         // Moved within one task (disconnect then connect): keep the mounted view and its state.
         leaving.delete(existing);
-        if (live) liveView(container);
+        if (live && existing.boundary) liveView(container);
         existing.props = { ...props };
         changed.add(existing);
         schedule();
         return existing;
       }
       const entry: Entry = {
-        key: nextKey++, tag, reactEvents, loadingLayout, renderFailed, container, target: live ? liveView(container) : container, Component: View, props: { ...props }, boundary: null,
+        key: nextKey++, tag, reactEvents, loadingLayout, live, renderFailed, container, target: live ? viewContainer(container) : container, Component: View, props: { ...props }, boundary: null,
       };
       skipListeners(entry);
       entries.set(container, entry);
-      listChanged = true;
+      if (renderAtOnce) atOnce.add(entry);
+      else added = true;
       schedule();
       return entry;
     },
@@ -180,7 +228,10 @@ export function portalRenderer(tag: string, reactEvents = true, loadingLayout = 
   };
 }
 
-/** Resolves after every queued mount, update and unmount has been committed. */
+/** Resolves after every queued mount, update and unmount has been committed (a new view: a task or more later). */
 export function whenRendered(): Promise<void> {
-  return new Promise((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
+  return new Promise((resolve) => queueMicrotask(() => queueMicrotask(() => {
+    if (committed === requested) resolve();
+    else waiting.push(resolve);
+  })));
 }

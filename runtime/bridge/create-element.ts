@@ -64,6 +64,13 @@ export interface ElementDefinition<A extends AttributeMap, D> {
    * listeners on this element, which makes mounting many of them much cheaper. Default true.
    */
   reactEvents?: boolean;
+  /**
+   * True when the first render must come in the task that read the markup: the form, whose read takes
+   * what the visitor has typed, which a view coming later would lose. Otherwise the first render is a
+   * transition (../../react-core/portal-root.tsx): rendered in slices, committed when done, the server
+   * markup painted meanwhile.
+   */
+  renderAtOnce?: boolean;
 }
 
 export type SqElement<A extends AttributeMap> = HTMLElement & AttributeValues<A>;
@@ -94,7 +101,10 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
   const Base = r2wc(
     definition.component as unknown as ComponentType<RenderProps>,
     { props: Object.fromEntries(propNames.map((p) => [p, 'string'])) as never },
-    portalRenderer(tag, definition.reactEvents ?? true, definition.loadingLayout ?? false, live, definition.renderFailed),
+    portalRenderer(tag, {
+      reactEvents: definition.reactEvents ?? true, loadingLayout: definition.loadingLayout ?? false, live,
+      renderAtOnce: definition.renderAtOnce ?? false, renderFailed: definition.renderFailed,
+    }),
   ) as unknown as { new (): Internal; observedAttributes: string[] };
 
   const parse = (self: Internal, prop: string) => {
@@ -148,7 +158,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         adoptStyles(definition.styles ?? '');
       }
       if (!('host' in props)) {
-        captureFallback(this, definition.loadingLayout ?? false);
+        captureFallback(this);
         if (definition.hideByStyle) hideByStyle(this);
         props.host = this;
         try {
