@@ -17,7 +17,6 @@ interface Entry {
   readonly key: number;
   readonly tag: string;
   readonly reactEvents: boolean;
-  readonly loadingLayout: boolean;
   /** Its children stay live: the view renders into a container put in the element at the commit. */
   readonly live: boolean;
   /** The element's own spec message for a failed render, logged after the library's. */
@@ -29,6 +28,8 @@ interface Entry {
   props: RenderProps;
   /** The mounted boundary, re-rendered when the props change. */
   boundary: Boundary | null;
+  /** Its first commit has begun (Starting): the view container is in, the loading state over. */
+  started: boolean;
 }
 
 let root: Root | undefined;
@@ -120,21 +121,26 @@ function Portals() {
     waiting = [];
     for (const resolve of done) resolve();
   }, [shown]);
-  return shown.list.map((entry) => createPortal(<Boundary entry={entry} />, entry.target, String(entry.key)));
+  return <><Starting list={shown.list} />{shown.list.map((entry) => createPortal(<Boundary entry={entry} />, entry.target, String(entry.key)))}</>;
 }
 
 /**
- * Runs first in the element's commit, before its view's layout effects: a live element's view container
- * goes in (first among the children: before the commit, a first child the loading layout does not expect
- * would move the server markup), and the loading layout of sq.css ends, so a view measuring itself (the
- * gallery's width) measures the host as it will be, not as the loading layout had it. Nothing paints
- * before the commit ends, fallback gone, view in.
+ * Runs first in each commit, before the views' layout effects (it is the root's first child), for each
+ * element whose view commits for the first time: a live element's view container goes in (first among the
+ * children: before the commit, a first child the loading layout does not expect would move the server
+ * markup), and the element's `loading` state ends with what sq.css does to its markup meanwhile, so a view
+ * measuring itself (the gallery's width) measures the host as it will be. Nothing paints before the commit
+ * ends, fallback gone, view in. One fiber for the page, not one per element.
  */
-function Mounting({ entry }: { entry: Entry }) {
+function Starting({ list }: { list: readonly Entry[] }) {
   useLayoutEffect(() => {
-    if (entry.live) liveView(entry.container);
-    if (entry.loadingLayout) endLoading(entry.container);
-  }, [entry]);
+    for (const entry of list) {
+      if (entry.started) continue;
+      entry.started = true;
+      if (entry.live) liveView(entry.container);
+      endLoading(entry.container);
+    }
+  }, [list]);
   return null;
 }
 
@@ -155,8 +161,6 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
   override componentDidMount() {
     const { entry } = this.props;
     entry.boundary = this;
-    // Mounting ended a loading layout before the view's layout effects; the others' loading ends here, in the same commit.
-    endLoading(entry.container);
     if (this.state.failed) restoreFallback(entry.container);
     else hideFallback(entry.container);
     if (!this.state.failed && this.rendered !== entry.props) this.forceUpdate();
@@ -175,17 +179,14 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
   }
   override render() {
     if (this.state.failed) return null;
-    const { entry } = this.props;
-    const { Component: View, props } = entry;
+    const { Component: View, props } = this.props.entry;
     this.rendered = props;
-    if (!entry.loadingLayout && !entry.live) return <View {...props} />;
-    return <><Mounting entry={entry} /><View {...props} /></>;
+    return <View {...props} />;
   }
 }
 
 export interface RenderOptions {
   reactEvents: boolean;
-  loadingLayout: boolean;
   live: boolean;
   /** The first render comes in the task of the upgrade, not in a transition (the form: ../runtime/bridge/create-element.ts). */
   renderAtOnce: boolean;
@@ -193,21 +194,21 @@ export interface RenderOptions {
 }
 
 /** The r2wc renderer: contexts are entries of the shared root. */
-export function portalRenderer(tag: string, { reactEvents, loadingLayout, live, renderAtOnce, renderFailed }: RenderOptions) {
+export function portalRenderer(tag: string, { reactEvents, live, renderAtOnce, renderFailed }: RenderOptions) {
   return {
     mount(container: HTMLElement, View: ComponentType<RenderProps>, props: RenderProps): Entry {
       const existing = entries.get(container);
       if (existing) {
         // Moved within one task (disconnect then connect): keep the mounted view and its state.
         leaving.delete(existing);
-        if (live && existing.boundary) liveView(container);
+        if (live && existing.started) liveView(container);
         existing.props = { ...props };
         changed.add(existing);
         schedule();
         return existing;
       }
       const entry: Entry = {
-        key: nextKey++, tag, reactEvents, loadingLayout, live, renderFailed, container, target: live ? viewContainer(container) : container, Component: View, props: { ...props }, boundary: null,
+        key: nextKey++, tag, reactEvents, live, renderFailed, container, target: live ? viewContainer(container) : container, Component: View, props: { ...props }, boundary: null, started: false,
       };
       skipListeners(entry);
       entries.set(container, entry);

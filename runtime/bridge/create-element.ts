@@ -102,7 +102,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
     definition.component as unknown as ComponentType<RenderProps>,
     { props: Object.fromEntries(propNames.map((p) => [p, 'string'])) as never },
     portalRenderer(tag, {
-      reactEvents: definition.reactEvents ?? true, loadingLayout: definition.loadingLayout ?? false, live,
+      reactEvents: definition.reactEvents ?? true, live,
       renderAtOnce: definition.renderAtOnce ?? false, renderFailed: definition.renderFailed,
     }),
   ) as unknown as { new (): Internal; observedAttributes: string[] };
