@@ -21,6 +21,8 @@ interface Entry {
   readonly live: boolean;
   /** The element's own spec message for a failed render, logged after the library's. */
   readonly renderFailed: string | undefined;
+  /** Whether the page has left the element's markup unreadable (its view then stays hidden, the markup shown). */
+  readonly unreadable: (host: HTMLElement) => boolean;
   readonly container: HTMLElement;
   /** Where the view renders: the element, or the container of an element whose children stay live. */
   readonly target: HTMLElement;
@@ -51,6 +53,10 @@ let requested = 0;
 let committed = 0;
 let waiting: (() => void)[] = [];
 const alive = (entry: Entry) => entries.get(entry.container) === entry;
+/** The elements whose view has begun a commit (Starting). */
+const started = new WeakSet<HTMLElement>();
+/** Whether the element's view has committed once: before that, its markup is as the page left it. */
+export const viewStarted = (host: HTMLElement): boolean => started.has(host);
 
 function schedule(): void {
   if (scheduled) return;
@@ -88,7 +94,8 @@ function flush(): void {
   if (added) {
     added = false;
     const version = ++requested;
-    startTransition(() => setShown!(() => ({ version, list: [...entries.values()] })));
+    const list = [...entries.values()];
+    startTransition(() => setShown!(() => ({ version, list })));
   }
 }
 
@@ -137,6 +144,7 @@ function Starting({ list }: { list: readonly Entry[] }) {
     for (const entry of list) {
       if (entry.started) continue;
       entry.started = true;
+      started.add(entry.container);
       if (entry.live) liveView(entry.container);
       endLoading(entry.container);
     }
@@ -161,7 +169,7 @@ class Boundary extends PureComponent<{ entry: Entry }, { failed: boolean }> {
   override componentDidMount() {
     const { entry } = this.props;
     entry.boundary = this;
-    if (this.state.failed) restoreFallback(entry.container);
+    if (this.state.failed || entry.unreadable(entry.container)) restoreFallback(entry.container);
     else hideFallback(entry.container);
     if (!this.state.failed && this.rendered !== entry.props) this.forceUpdate();
   }
@@ -191,10 +199,11 @@ export interface RenderOptions {
   /** The first render comes in the task of the upgrade, not in a transition (the form: ../runtime/bridge/create-element.ts). */
   renderAtOnce: boolean;
   renderFailed: string | undefined;
+  unreadable: (host: HTMLElement) => boolean;
 }
 
 /** The r2wc renderer: contexts are entries of the shared root. */
-export function portalRenderer(tag: string, { reactEvents, live, renderAtOnce, renderFailed }: RenderOptions) {
+export function portalRenderer(tag: string, { reactEvents, live, renderAtOnce, renderFailed, unreadable }: RenderOptions) {
   return {
     mount(container: HTMLElement, View: ComponentType<RenderProps>, props: RenderProps): Entry {
       const existing = entries.get(container);
@@ -208,11 +217,13 @@ export function portalRenderer(tag: string, { reactEvents, live, renderAtOnce, r
         return existing;
       }
       const entry: Entry = {
-        key: nextKey++, tag, reactEvents, live, renderFailed, container, target: live ? viewContainer(container) : container, Component: View, props: { ...props }, boundary: null, started: false,
+        key: nextKey++, tag, reactEvents, live, renderFailed, unreadable, container, target: live ? viewContainer(container) : container, Component: View, props: { ...props }, boundary: null, started: false,
       };
       skipListeners(entry);
       entries.set(container, entry);
-      if (renderAtOnce) atOnce.add(entry);
+      // An element whose view has shown before (removed, then put back in a later task) has neither its
+      // markup nor its loading state left to show meanwhile: its view comes back at once.
+      if (renderAtOnce || started.has(container)) atOnce.add(entry);
       else added = true;
       schedule();
       return entry;

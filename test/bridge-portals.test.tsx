@@ -85,6 +85,30 @@ describe('element bridge: one boundary per element', () => {
     expect(box.querySelector('.view')!.textContent).to.equal('changed');
   });
 
+  it('a first view comes in a transition, the markup painted meanwhile; a view that has shown comes back at once', async () => {
+    const box = await fixture(html`<div></div>`);
+    const el = document.createElement('sq-test-portals');
+    el.setAttribute('label', 'first');
+    el.innerHTML = '<p class="fallback">server</p>';
+    box.append(el);
+    const microtasks = async () => { for (let i = 0; i < 3; i += 1) await Promise.resolve(); };
+    // The flush of the task has run: the view is asked for, not committed, and nothing of the markup moved.
+    await microtasks();
+    expect(el.querySelector('.view')).to.equal(null);
+    expect(el.querySelector('.fallback')).to.not.equal(null);
+    expect(el.matches(':state(loading)')).to.equal(true);
+    await whenRendered();
+    expect(el.querySelector('.view')!.textContent).to.equal('first');
+    expect(el.querySelector('.fallback')).to.equal(null);
+    // Removed, then put back in a later task: no markup and no loading state are left to show, so its
+    // view is committed in the flush of the task that put it back.
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve));
+    box.append(el);
+    await microtasks();
+    expect(el.querySelector('.view')?.textContent).to.equal('first');
+  });
+
   it('adjacent adopted nodes go back in their order when the view fails later', async () => {
     const logs = captureLogs();
     const el = await fixture(html`<sq-test-portals-adopt><a href="/cart"><i>icon</i> Bag <b>3</b></a></sq-test-portals-adopt>`);

@@ -4,7 +4,7 @@
 import { ELEMENT_LIBRARY_MESSAGES } from '../../catalog/messages/library-elements.ts';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { portalRenderer, type RenderProps } from '../../react-core/portal-root.tsx';
+import { portalRenderer, viewStarted, type RenderProps } from '../../react-core/portal-root.tsx';
 import type { Attribute } from './attributes.ts';
 import { captureFallback, endLoading, hideByStyle, hideFallback, readAgain, showChildren } from './light-dom.ts';
 import { keepChildMethods } from './placeholders.ts';
@@ -104,6 +104,7 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
     portalRenderer(tag, {
       reactEvents: definition.reactEvents ?? true, live,
       renderAtOnce: definition.renderAtOnce ?? false, renderFailed: definition.renderFailed,
+      unreadable: (host) => unreadable.has(host),
     }),
   ) as unknown as { new (): Internal; observedAttributes: string[] };
 
@@ -211,7 +212,8 @@ export function createElementClass<A extends AttributeMap, D = undefined>(
         if (wasUnreadable) this.connectedCallback(); // readable at last: the view mounts
         return;
       }
-      if (wasUnreadable) hideFallback(this);
+      // Before the view's first commit the markup is the page's: the commit hides it.
+      if (wasUnreadable && viewStarted(this)) hideFallback(this);
       this[RENDER]();
     }
 
