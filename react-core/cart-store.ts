@@ -30,7 +30,16 @@ export function subscribeCart(listener: () => void): () => void {
   };
 }
 
+/**
+ * The count: the cookies' until an event changes it. Kept while a link listens; read while none does (a
+ * view rendered in a transition renders before it mounts and subscribes, and a render that never
+ * commits never unsubscribes), it is kept only to the end of the task, so a link mounted later reads the
+ * cookies again instead of a count nobody kept up to date.
+ */
 export function cartQuantity(): number {
-  quantity ??= readCartQuantity();
+  if (quantity === undefined) {
+    quantity = readCartQuantity();
+    if (listeners.size === 0) queueMicrotask(() => { if (listeners.size === 0) quantity = undefined; });
+  }
   return quantity;
 }
