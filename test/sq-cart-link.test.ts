@@ -4,8 +4,9 @@ import { define } from '../runtime/define.ts';
 import { announceCart, SqCartUpdatedEvent } from '../runtime/cart-events.ts';
 import { SqCartLinkElement } from '../elements/sq-cart-link.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
+import { cartQuantity } from '../react-core/cart-store.ts';
 import { captureLogs } from './support/logs.ts';
-import { setCookies } from './support/cookies.ts';
+import { setCookies, setCookiesSettled } from './support/cookies.ts';
 
 define('sq-cart-link', SqCartLinkElement);
 
@@ -16,7 +17,7 @@ const badge = (el: Element) => el.querySelector<HTMLElement>('.sq-cart-link__qua
 const shown = (el: Element, selector: string) => Array.from(el.querySelectorAll(selector)).filter((node) => node.getClientRects().length > 0).length;
 
 async function cartLink(quantity: number | null, markup = html`<sq-cart-link></sq-cart-link>`) {
-  setCookies(quantity === null ? { hasCart: null, CART: null } : { hasCart: 'true', CART: `tok123|${quantity}` });
+  await setCookiesSettled(quantity === null ? { hasCart: null, CART: null } : { hasCart: 'true', CART: `tok123|${quantity}` });
   const el = await fixture<HTMLElement>(markup);
   await whenRendered();
   return el;
@@ -60,14 +61,14 @@ describe('<sq-cart-link>', () => {
     });
 
     it('ignores CART when hasCart is not set', async () => {
-      setCookies({ CART: 'tok|9' });
+      await setCookiesSettled({ CART: 'tok|9' });
       const el = await fixture<HTMLElement>(html`<sq-cart-link></sq-cart-link>`);
       await whenRendered();
       expect(badge(el)!.textContent).to.equal('0');
     });
 
     it('logs the parser message for a tampered CART cookie and shows 0', async () => {
-      setCookies({ hasCart: 'true', CART: 'garbage' });
+      await setCookiesSettled({ hasCart: 'true', CART: 'garbage' });
       const el = await fixture<HTMLElement>(html`<sq-cart-link></sq-cart-link>`);
       await whenRendered();
       expect(badge(el)!.textContent).to.equal('0');
@@ -100,6 +101,16 @@ describe('<sq-cart-link>', () => {
       expect(logs.messages()).to.include('Expected a whole number of cart items but -3 found.');
     });
 
+    it('reads the cookies again for a link mounted after a count was read with no link listening', async () => {
+      await whenRendered(); // the last test's link has left: no link listens
+      // Read as a view rendered in a transition reads it before it mounts (or if it never commits).
+      await setCookiesSettled({ hasCart: 'true', CART: 'tok|2' });
+      expect(cartQuantity()).to.equal(2);
+      await new Promise((resolve) => setTimeout(resolve));
+      const el = await cartLink(5);
+      expect(spoken(el)).to.equal('5 items in cart');
+    });
+
     it('stops listening once removed', async () => {
       const el = await cartLink(3);
       el.remove();
@@ -122,7 +133,7 @@ describe('<sq-cart-link>', () => {
     });
 
     it('shows the server\'s own icon and words (the same nodes, moved, not copies)', async () => {
-      setCookies({ hasCart: 'true', CART: 'tok|2' });
+      await setCookiesSettled({ hasCart: 'true', CART: 'tok|2' });
       const el = await fixture<HTMLElement>(html`<sq-cart-link><a href="/cart"><svg class="icon" aria-hidden="true"></svg> Bag <span class="sq-cart-quantity">2</span></a></sq-cart-link>`);
       const icon = el.querySelector('svg.icon');
       const words = icon!.nextSibling;

@@ -8,6 +8,24 @@ export function setCookies(values: Record<string, string | null>): void {
 }
 
 /**
+ * `setCookies`, then waits until document.cookie has read as the values asked for 5 times in a row, 10 ms
+ * apart. In WebKit the page's copy of the jar is updated as a cookie is written, then again as the
+ * network process reports each change: a cookie deleted by one test and written again by the next one
+ * can read as absent for a moment after the write (seen: `hasCart` missing from one read in three).
+ */
+export async function setCookiesSettled(values: Record<string, string | null>): Promise<void> {
+  setCookies(values);
+  const reads = () => new Map(document.cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const asked = () => { const jar = reads(); return Object.entries(values).every(([name, value]) => (jar.get(name) ?? null) === value); };
+  const deadline = Date.now() + 2000;
+  for (let row = 0; row < 5;) {
+    row = asked() ? row + 1 : 0;
+    if (Date.now() > deadline) throw new Error(`the cookies ${JSON.stringify(values)} did not settle within 2 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
  * Records the lines written to document.cookie while `run` runs (the browser still gets each one), so a
  * test reads the lifetime the page asked for: only Chromium lists expiries, and each browser caps them its own way.
  */
