@@ -21,6 +21,8 @@ export const AT_HOME = /\/sq\.js\b|\.ts\b/.test(import.meta.url);
 
 export const FAILED_ATTRIBUTE = 'data-sq-failed';
 export const UPGRADE_ATTRIBUTE = 'upgrade';
+/** How long the first scan waits for a first paint that does not come (`painted`). */
+export const PAINT_WAIT_MS = 500;
 const BATCH_SCAN_THRESHOLD = 32;
 const nextTask = (): Promise<void> => new Promise((next) => setTimeout(next));
 
@@ -29,12 +31,20 @@ export const appendLink = (rel: string, path: string): HTMLLinkElement =>
   document.head.appendChild(Object.assign(document.createElement('link'), { rel, href: new URL(path, import.meta.url) }));
 
 /**
- * Settles once the page's next frame has painted (a task queued from requestAnimationFrame runs after
- * it), at once in a hidden document, which paints nothing and never runs the callback. The first scan
- * and the site modules wait for it: what the server sent paints before any of the library's code loads.
+ * Settles once the page's first paint is on screen: its first Paint Timing entry (first-paint or
+ * first-contentful-paint, whichever comes first; at once when the page has already painted), which the
+ * browser reports after the frame is presented, not when it is produced; or PAINT_WAIT_MS from now when no
+ * entry comes (a page whose content is all hidden until the library upgrades it, a hidden document). The
+ * first scan and the site modules wait for it: what the server sent is on screen before any of the
+ * library's code is asked for, and no request of the library's can end before that paint (Lighthouse's
+ * simulated LCP counts every request that does: docs/decisions.md "The first scan waits for the paint on
+ * screen"). The observer's callback is resolve itself, and is never disconnected: a page reports each
+ * entry once.
  */
-export const painted = (): Promise<void> =>
-  new Promise((resolve) => (document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve))));
+export const painted = (): Promise<void> => new Promise((resolve) => {
+  new PerformanceObserver(resolve as () => void).observe({ type: 'paint', buffered: true });
+  setTimeout(resolve, PAINT_WAIT_MS);
+});
 
 export interface Autoloader {
   /**
@@ -43,26 +53,26 @@ export interface Autoloader {
    */
   scan(root: ParentNode): void;
   stop(): void;
-  ready(tag: string): Promise<void> | undefined;
 }
 
 export function startAutoloader(
   loaders: Readonly<Record<string, ElementLoader>>,
 ): Autoloader {
   const doc = document;
-  const pending = new Map<string, Promise<void>>();
-  const failed = new Set<string>();
+  // Each tag asked for, true once its chunk has failed to load.
+  const asked = new Map<string, boolean>();
   const preloaded = new Set<string>();
 
   function request(tag: string): void {
-    if (!loaders[tag] || pending.has(tag) || customElements.get(tag)) return;
+    if (!loaders[tag] || asked.has(tag) || customElements.get(tag)) return;
     // Each tag's chunk is imported in a task of its own, and each of its preload links is inserted in a
     // task of its own after that (1-4 ms per fetch in Lighthouse's trace, x4 in its simulation): a page of
     // several tags met at once (the first scan) starts its fetches over many short tasks, not one long
     // one. The chunks go out first, in page order, then the links, within milliseconds. A link that comes
     // after the module loader has asked for the same chunk (a chunk's static import) shares its fetch (one
-    // module map entry). Settles once the tag is defined (or failed).
-    pending.set(tag, nextTask().then(() => {
+    // module map entry).
+    asked.set(tag, false);
+    void nextTask().then(() => {
       // With its chunk, every chunk its first render needs (ELEMENT_PRELOADS): one round trip, not one per level.
       for (const key of ['', tag, ...Array.from(doc.getElementsByTagName(tag), (el) => `${tag}/${el.getAttribute('design')}`)]) {
         // A bundler's copy (not AT_HOME) has no chunks/ folder to preload from.
@@ -80,12 +90,12 @@ export function startAutoloader(
         (module) => nextTask().then(() => define(tag, module.default)),
         (error: unknown) => {
           // Visitor §8: module load failures log a warning. The server-rendered content stays visible.
-          failed.add(tag);
+          asked.set(tag, true);
           logWarn(LIBRARY_MESSAGES.chunkLoadFailed(tag), error);
           for (const el of doc.querySelectorAll(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
         },
       );
-    }));
+    });
   }
 
   // The waiting room loads with the first element that waits (most pages have none).
@@ -93,8 +103,8 @@ export function startAutoloader(
 
   function visit(el: Element): void {
     const tag = el.localName;
-    if (failed.has(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
-    else if (tag in loaders && !pending.has(tag)) {
+    if (asked.get(tag)) el.setAttribute(FAILED_ATTRIBUTE, '');
+    else if (tag in loaders && !asked.has(tag)) {
       const strategy = (el.getAttribute(UPGRADE_ATTRIBUTE) ?? (UPGRADE_WHEN_IDLE.includes(tag) ? 'idle' : 'visible')) as UpgradeStrategy;
       // Within a viewport's height below the top of the page as it opens: at once, no observer round.
       if (strategy === 'eager' || (strategy === 'visible' && el.getBoundingClientRect().top < 2 * innerHeight)) request(tag);
@@ -126,6 +136,5 @@ export function startAutoloader(
       observer.disconnect();
       void waiter?.then((w) => w.stop());
     },
-    ready: (tag) => pending.get(tag),
   };
 }

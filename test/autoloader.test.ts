@@ -25,10 +25,9 @@ describe('registry and autoloader', () => {
       'sq-test-now': async () => { loads.push('now'); return { default: Now }; },
       'sq-test-later': async () => { loads.push('later'); return { default: Later }; },
     });
-    // The page paints as the server sent it before any element's code is asked for.
-    expect(loader.ready('sq-test-now'), 'not requested before the first paint').to.equal(undefined);
+    // (That the first scan waits for the page's first paint: test/autoloader-first-scan.test.ts.)
     await afterFirstPaint();
-    await loader.ready('sq-test-now');
+    await customElements.whenDefined('sq-test-now');
     expect(customElements.get('sq-test-now')).to.equal(Now);
     expect(customElements.get('sq-test-later')).to.equal(undefined);
     const box = document.createElement('div');
@@ -53,7 +52,7 @@ describe('registry and autoloader', () => {
       'sq-test-turn-b': async () => { order.push('b'); return { default: Second }; },
     });
     await afterFirstPaint();
-    await Promise.all([loader.ready('sq-test-turn-a'), loader.ready('sq-test-turn-b')]);
+    await Promise.all([customElements.whenDefined('sq-test-turn-a'), customElements.whenDefined('sq-test-turn-b')]);
     expect(order).to.deep.equal(['a', 'a, its microtasks', 'b']);
     expect(customElements.get('sq-test-turn-b')).to.equal(Second);
     loader.stop();
@@ -85,19 +84,19 @@ describe('registry and autoloader', () => {
     shadow.innerHTML = '<section><sq-test-shadow></sq-test-shadow></section>';
     // The document's observer does not see into the shadow root.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(loader.ready('sq-test-shadow')).to.equal(undefined);
+    expect(customElements.get('sq-test-shadow')).to.equal(undefined);
     loader.scan(shadow);
-    await loader.ready('sq-test-shadow');
+    await customElements.whenDefined('sq-test-shadow');
     expect(shadow.querySelector('sq-test-shadow')).to.be.instanceOf(InShadow);
     // An element added there later is found by the next scan (documented: Sq.scan again).
     shadow.append(document.createElement('sq-test-shadow-later'));
     loader.scan(shadow);
-    await loader.ready('sq-test-shadow-later');
+    await customElements.whenDefined('sq-test-shadow-later');
     expect(shadow.querySelector('sq-test-shadow-later')).to.be.instanceOf(AddedLater);
     const tree = document.createElement('div');
     tree.innerHTML = '<p><sq-test-detached></sq-test-detached></p>';
     loader.scan(tree);
-    await loader.ready('sq-test-detached');
+    await customElements.whenDefined('sq-test-detached');
     expect(customElements.get('sq-test-detached')).to.equal(Detached);
     loader.stop();
     host.remove();
@@ -110,7 +109,8 @@ describe('registry and autoloader', () => {
     const a = startAutoloader(loaders);
     const b = startAutoloader(loaders);
     await afterFirstPaint();
-    await Promise.all([a.ready('sq-test-twice'), b.ready('sq-test-twice')]);
+    await customElements.whenDefined('sq-test-twice');
+    await afterFirstPaint(); // the other autoloader's chunk, if it asked again, has settled too
     expect(customElements.get('sq-test-twice')).to.equal(Twice);
     expect(logs.entries).to.have.length(0);
     a.stop(); b.stop();
@@ -119,8 +119,7 @@ describe('registry and autoloader', () => {
   it('a chunk that fails to load logs a warning and leaves the server content visible', async () => {
     const el = await fixture(html`<sq-test-broken><p>server view</p></sq-test-broken>`);
     const loader = startAutoloader({ 'sq-test-broken': () => Promise.reject(new TypeError('Failed to fetch')) });
-    await afterFirstPaint();
-    await loader.ready('sq-test-broken');
+    await waitUntil(() => el.hasAttribute(FAILED_ATTRIBUTE), 'marked as failed');
     expect(el.hasAttribute(FAILED_ATTRIBUTE)).to.equal(true);
     expect(logs.entries[0]!.level).to.equal('warn');
     expect(logs.messages()[0]).to.equal('Sq: the code for <sq-test-broken> could not be loaded.');

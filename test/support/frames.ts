@@ -1,10 +1,20 @@
+import { PAINT_WAIT_MS } from '../../runtime/autoloader.ts';
+
 // Demo pages in a frame, for the suites that load them whole (test/demo-pages.test.ts, test/csp.test.ts).
 
 /**
- * Resolves after the next frame has painted, as the autoloader's first scan of a page does (it runs in
- * a task queued from a requestAnimationFrame callback; this one is queued after it).
+ * Resolves a task after this page's first paint is on screen (a Paint Timing entry), or after
+ * PAINT_WAIT_MS when it reports none: by then an autoloader started before the call has made its first
+ * scan (runtime/autoloader.ts `painted`).
  */
-export const afterFirstPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+export async function afterFirstPaint(): Promise<void> {
+  const start = performance.now();
+  while (performance.getEntriesByType('paint').length === 0 && performance.now() - start < PAINT_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  // The autoloader's observer is told of the entry in a task of its own; its scan runs in that task.
+  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setTimeout(resolve));
+}
 
 /** Opens `path` in a 1024x768 frame of this page and resolves once it has loaded. */
 export async function openFrame(path: string): Promise<HTMLIFrameElement> {

@@ -1,0 +1,39 @@
+// The autoloader's first scan waits until the page's first paint is on screen (runtime/autoloader.ts
+// `painted`; docs/decisions.md "The first scan waits for the paint on screen"): what the server sent is
+// shown before the library asks for any element's code, so none of its requests can end before that
+// paint. A page that paints nothing (its only content hidden until it is upgraded) still gets its
+// elements, after PAINT_WAIT_MS.
+import { expect, waitUntil } from '@open-wc/testing';
+import { PAINT_WAIT_MS } from '../runtime/autoloader.ts';
+
+type Asked = { at: number; paints: string[] };
+
+/** A frame whose page starts an autoloader in its head, as sq.js's script tag does; resolves with what its loader recorded. */
+async function askedIn(body: string): Promise<Asked> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width:412px;height:600px;border:0';
+  frame.srcdoc = `<!doctype html><html><head><meta charset="utf-8">
+    <script type="module" src="/test/support/first-scan-frame.ts"></script></head><body>${body}</body></html>`;
+  document.body.append(frame);
+  try {
+    const win = frame.contentWindow as Window & { sqAsked?: Asked };
+    await waitUntil(() => win.sqAsked, 'the element was asked for', { timeout: 5000 });
+    return win.sqAsked!;
+  } finally {
+    frame.remove();
+  }
+}
+
+describe('the first scan (runtime/autoloader.ts painted)', () => {
+  it('asks for an element in the first viewport only once the page has reported its first paint', async () => {
+    const asked = await askedIn('<h1>Harbour Studio</h1><p>Prints of the coast.</p><sq-test-first-scan><p>server markup</p></sq-test-first-scan>');
+    expect(asked.paints, 'a paint entry when the element was asked for').to.not.deep.equal([]);
+  });
+
+  it('still asks for it on a page that paints nothing, after the wait', async () => {
+    const asked = await askedIn('<sq-test-first-scan></sq-test-first-scan>');
+    expect(asked.paints, 'the page painted nothing').to.deep.equal([]);
+    // The frame's clock starts with its own document: the autoloader started after that.
+    expect(asked.at).to.be.at.least(PAINT_WAIT_MS);
+  });
+});
