@@ -36,10 +36,10 @@ export const appendLink = (rel: string, path: string): HTMLLinkElement =>
  * browser reports after the frame is presented, not when it is produced; or PAINT_WAIT_MS from now when no
  * entry comes (a page whose content is all hidden until the library upgrades it, a hidden document). The
  * first scan and the site modules wait for it: what the server sent is on screen before any of the
- * library's code is asked for, and no request of the library's can end before that paint (Lighthouse's
- * simulated LCP counts every request that does: docs/decisions.md "The first scan waits for the paint on
- * screen"). The observer's callback is resolve itself, and is never disconnected: a page reports each
- * entry once.
+ * library's code is asked for, and none of the library's requests ends before that paint (Lighthouse's
+ * simulated LCP counts every request that does: docs/decisions.md "The first scan waits for the page's
+ * first paint"). The observer's callback is resolve itself, and is never disconnected: a page reports
+ * each entry once.
  */
 export const painted = (): Promise<void> => new Promise((resolve) => {
   new PerformanceObserver(resolve as () => void).observe({ type: 'paint', buffered: true });

@@ -1,5 +1,5 @@
 // The autoloader's first scan waits until the page's first paint is on screen (runtime/autoloader.ts
-// `painted`; docs/decisions.md "The first scan waits for the paint on screen"): what the server sent is
+// `painted`; docs/decisions.md "The first scan waits for the page's first paint"): what the server sent is
 // shown before the library asks for any element's code, so none of its requests can end before that
 // paint. A page that paints nothing (its only content hidden until it is upgraded) still gets its
 // elements, after PAINT_WAIT_MS.
