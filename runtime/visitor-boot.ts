@@ -3,6 +3,7 @@
 // (runtime/visitor/), which keeps the visitor cookies and sends hits, events, error reports and
 // performance records. The `Sq` calls below load their code on first use.
 import { EARLY_ERROR_BUFFER_CAP, IDLE_FALLBACK_MS } from '../catalog/chunks.ts';
+import { painted } from './autoloader.ts';
 import type { SiteContext } from './context.ts';
 import { lazily, loader } from './lazy.ts';
 
@@ -33,13 +34,17 @@ const visitor = (): Promise<VisitorModule> => loadVisitor().then((module) => {
   return module;
 });
 
-/** Runs `fn` once the page has loaded and the browser is idle (or after the idle fallback). */
+/**
+ * Runs `fn` once the page's first paint is on screen (`painted`), the page has loaded and the browser is
+ * idle (or after the idle fallback). The load event can come before the first paint is presented (a page
+ * whose images are all lazy or cached): in Lighthouse's traces of the realistic page the tracking chunk was
+ * then fetched before it, and counted in the simulated LCP.
+ */
 export function afterLoadAndIdle(fn: () => void): void {
   const idle = () => ('requestIdleCallback' in window
     ? requestIdleCallback(fn, { timeout: 2000 })
     : setTimeout(fn, IDLE_FALLBACK_MS));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle); // fires once
+  void painted().then(() => (document.readyState === 'complete' ? idle() : addEventListener('load', idle))); // load fires once
 }
 
 /**
