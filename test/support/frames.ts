@@ -1,18 +1,14 @@
-import { PAINT_WAIT_MS } from '../../runtime/autoloader.ts';
+import { painted } from '../../runtime/autoloader.ts';
 
 // Demo pages in a frame, for the suites that load them whole (test/demo-pages.test.ts, test/csp.test.ts).
 
 /**
- * Resolves a task after this page's first paint is on screen (a Paint Timing entry), or after
- * PAINT_WAIT_MS when it reports none: by then an autoloader started before the call has made its first
- * scan (runtime/autoloader.ts `painted`).
+ * Resolves a few tasks after the autoloader's own wait (`painted`: this page's first paint on screen, or
+ * PAINT_WAIT_MS): by then an autoloader started before the call has made its first scan and called the
+ * loaders it asked for (one task after each request).
  */
 export async function afterFirstPaint(): Promise<void> {
-  const start = performance.now();
-  while (performance.getEntriesByType('paint').length === 0 && performance.now() - start < PAINT_WAIT_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  // The autoloader's observer is told of the entry in a task of its own; its scan runs in that task.
+  await painted();
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setTimeout(resolve));
 }
 
