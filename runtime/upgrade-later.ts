@@ -5,8 +5,11 @@
 // pointer over an element, or focus into it, upgrades it whatever its strategy. An element waiting for
 // interaction with nothing a keyboard can reach in its markup (an accordion's titles and hidden bodies,
 // a tooltip's words: the view adds the buttons) could never be reached by focus, only by a pointer: it
-// waits as `visible` does instead (WCAG 2.1.1).
+// waits as `visible` does instead (WCAG 2.1.1). Site code reaching for a waiting element upgrades it at
+// once too: an attribute set on it (a dialog's `open`), or a document event it answers (the cookie
+// banner's force, update and unforce, kept for it by runtime/early-events.ts).
 import type { UpgradeStrategy } from '../catalog/chunks.ts';
+import { keepWakeEvents } from './early-events.ts';
 import { whenIdle as onIdle, type FallbackScope } from './utils/fallbacks.ts';
 
 // "Near" the viewport: within one viewport height of it (the margin is in % of the root's size).
@@ -63,8 +66,13 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
     for (let el = event.target instanceof Element ? event.target : null; el; el = el.parentElement) request(el.localName);
   };
   for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, true);
+  const touched = new MutationObserver((records) => {
+    for (const record of records) request((record.target as Element).localName);
+  });
   return {
     wait(el, asked) {
+      touched.observe(el, { attributes: true });
+      keepWakeEvents(el.localName, doc, request);
       const strategy = asked === 'interaction' && (unreachable.has(el) || (!reachable(el) && unreachable.add(el))) ? 'visible' : asked;
       if (strategy === 'visible') near.observe(el);
       if (strategy !== 'interaction') whenIdle(el);
@@ -73,6 +81,7 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
       stopped = true;
       cancel?.();
       near.disconnect();
+      touched.disconnect();
       idle.clear();
       for (const type of INTERACTIONS) doc.removeEventListener(type, onInteraction, true);
     },

@@ -1,6 +1,7 @@
 // <sq-cookie-banner>'s component (visitor §4 "Cookie banner"): whether it shows (the settings, the stored
 // choice, a force; never on a screenshot page), the force/update/unforce events on document, the
 // visitor's choice (stored 30 days and broadcast by runtime/consent-choice.ts), and where focus goes.
+// Those events dispatched while it waited for its code are applied when it first commits.
 import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { COOKIE_BANNER_EVENTS } from '../../catalog/cookie-banner.ts';
@@ -13,6 +14,7 @@ import {
 import { CookieBannerView } from './view.tsx';
 import { screenshotRequested } from '../../runtime/page-flags.ts';
 import { reserveEdgeRoom } from '../../runtime/edge-room.ts';
+import { takeWakeEvents } from '../../runtime/early-events.ts';
 
 export interface CookieBannerProps {
   /** The `settings` attribute: fields over the site context's cookieSettings (null when absent). */
@@ -50,18 +52,24 @@ export function CookieBanner({ settings: attribute, host }: CookieBannerProps) {
   const [state, dispatch] = useReducer(reduce, INITIAL);
 
   useEffect(() => {
+    const actionOf = (event: Event): Action | undefined => (event.type === COOKIE_BANNER_EVENTS.force ? 'force'
+      : event.type === COOKIE_BANNER_EVENTS.unforce ? 'unforce'
+        : event.type === COOKIE_BANNER_EVENTS.update ? { update: updateSettingsOf(event) } : undefined);
     // Committed at once, like the bridge's own updates: the page sees the banner as soon as it asked.
     const now = (action: Action) => flushSync(() => dispatch(action));
-    const listeners: [string, (event: Event) => void][] = [
-      [COOKIE_BANNER_EVENTS.force, () => now('force')],
-      [COOKIE_BANNER_EVENTS.unforce, () => now('unforce')],
-      [COOKIE_BANNER_EVENTS.update, (event) => now({ update: updateSettingsOf(event) })],
-    ];
-    for (const [type, listener] of listeners) document.addEventListener(type, listener);
+    const listener = (event: Event) => { const action = actionOf(event); if (action) now(action); };
+    const types = [COOKIE_BANNER_EVENTS.force, COOKIE_BANNER_EVENTS.unforce, COOKIE_BANNER_EVENTS.update];
+    for (const type of types) document.addEventListener(type, listener);
+    // Then what site code dispatched while the banner waited for its code, in order (runtime/early-events.ts);
+    // this effect runs inside React's commit, so these go in with the next render, not flushSync.
+    for (const event of takeWakeEvents(host.localName)) {
+      const action = actionOf(event);
+      if (action) dispatch(action);
+    }
     // Every broadcast re-renders (the stored choice is read at render time).
     const stopConsent = onConsentChange((consent) => now(consent.choice === null ? 'reset' : 'chosen'));
     return () => {
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener);
+      for (const type of types) document.removeEventListener(type, listener);
       stopConsent();
     };
   }, []);

@@ -1,0 +1,36 @@
+// What site code asks of an element while it waits for its code (runtime/upgrade-later.ts): the document
+// events an element answers (a "Cookie preferences" link dispatching sq-cookie-banner-force) upgrade it
+// at once, and the ones dispatched before its component listens are kept here, in order, until it takes
+// them. Without this a visitor's click in the seconds before an idle upgrade did nothing.
+import { COOKIE_BANNER_EVENTS } from '../catalog/cookie-banner-events.ts';
+
+/** The document events each waiting element answers. */
+export const WAKE_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  'sq-cookie-banner': [COOKIE_BANNER_EVENTS.force, COOKIE_BANNER_EVENTS.update, COOKIE_BANNER_EVENTS.unforce],
+};
+
+const kept = new Map<string, { events: Event[]; stop: () => void }>();
+
+/**
+ * Starts keeping `tag`'s wake events dispatched on `doc` (once per tag; nothing for a tag without any),
+ * calling `wake(tag)` at each.
+ */
+export function keepWakeEvents(tag: string, doc: Document, wake: (tag: string) => void): void {
+  const types = WAKE_EVENTS[tag];
+  if (!types || kept.has(tag)) return;
+  const events: Event[] = [];
+  const listener = (event: Event) => {
+    events.push(event);
+    wake(tag);
+  };
+  for (const type of types) doc.addEventListener(type, listener);
+  kept.set(tag, { events, stop: () => { for (const type of types) doc.removeEventListener(type, listener); } });
+}
+
+/** The events kept for `tag`, oldest first; taking them ends the keeping (the component listens now). */
+export function takeWakeEvents(tag: string): Event[] {
+  const entry = kept.get(tag);
+  kept.delete(tag);
+  entry?.stop();
+  return entry?.events ?? [];
+}
