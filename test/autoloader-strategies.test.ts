@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { startAutoloader } from '../runtime/autoloader.ts';
 import { UPGRADE_WHEN_IDLE } from '../runtime/registry.ts';
 import { createWaiter } from '../runtime/upgrade-later.ts';
+import { takeWakeEvents } from '../runtime/early-events.ts';
 import { afterFirstPaint } from './support/frames.ts';
 
 // Two frames: IntersectionObserver has delivered its first entries for what was observed before them.
@@ -174,6 +175,42 @@ describe('the waiting room (runtime/upgrade-later.ts)', () => {
     expect(requested).to.deep.equal([]);
     el.querySelector('a')!.focus();
     expect(requested).to.include('article');
+    waiter.stop();
+  });
+
+  // Site code reaching for a waiting element: a dialog opened by its attribute shows now, not at idle.
+  it('an attribute set on a waiting element requests it at once, whatever its strategy', async () => {
+    const el = await fixture(html`<div style="margin-top: 6000px"><sq-dialog></sq-dialog></div>`);
+    const dialog = el.firstElementChild!;
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(dialog, 'interaction');
+    await frames();
+    expect(requested, 'untouched, it waits').to.deep.equal([]);
+    dialog.setAttribute('open', '');
+    await waitUntil(() => requested.length > 0, 'requested when its open attribute was set');
+    expect(requested).to.deep.equal(['sq-dialog']);
+    waiter.stop();
+  });
+
+  // A "Cookie preferences" link dispatches the force on document: the banner's code is asked for at once,
+  // and the event is kept for its component (runtime/early-events.ts); another tag keeps nothing.
+  it("the cookie banner's force, update and unforce request it at once and are kept for it, in order", async () => {
+    const el = await fixture(html`<div><sq-cookie-banner></sq-cookie-banner><sq-dialog></sq-dialog></div>`);
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    for (const child of el.children) waiter.wait(child, 'idle');
+    document.dispatchEvent(new Event('sq-dialog-show'));
+    expect(requested, 'not an event of a waiting element').to.deep.equal([]);
+    const events = ['sq-cookie-banner-update', 'sq-cookie-banner-force', 'sq-cookie-banner-unforce'].map((type) => new CustomEvent(type));
+    for (const event of events) document.dispatchEvent(event);
+    expect(requested).to.deep.equal(['sq-cookie-banner', 'sq-cookie-banner', 'sq-cookie-banner']);
+    expect(takeWakeEvents('sq-cookie-banner'), 'kept in order').to.deep.equal(events);
+    document.dispatchEvent(new CustomEvent('sq-cookie-banner-force'));
+    expect(takeWakeEvents('sq-cookie-banner'), 'taken: nothing is kept after').to.deep.equal([]);
+    expect(takeWakeEvents('sq-dialog')).to.deep.equal([]);
     waiter.stop();
   });
 
