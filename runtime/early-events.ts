@@ -9,15 +9,16 @@ export const WAKE_EVENTS: Readonly<Record<string, readonly string[]>> = {
   'sq-cookie-banner': [COOKIE_BANNER_EVENTS.force, COOKIE_BANNER_EVENTS.update, COOKIE_BANNER_EVENTS.unforce],
 };
 
+const NOTHING = () => {};
 const kept = new Map<string, { events: Event[]; stop: () => void }>();
 
 /**
  * Starts keeping `tag`'s wake events dispatched on `doc` (once per tag; nothing for a tag without any),
- * calling `wake(tag)` at each.
+ * calling `wake(tag)` at each. Returns what ends the keeping without taking them (the autoloader stopped).
  */
-export function keepWakeEvents(tag: string, doc: Document, wake: (tag: string) => void): void {
+export function keepWakeEvents(tag: string, doc: Document, wake: (tag: string) => void): () => void {
   const types = WAKE_EVENTS[tag];
-  if (!types || kept.has(tag)) return;
+  if (!types || kept.has(tag)) return NOTHING;
   const events: Event[] = [];
   const listener = (event: Event) => {
     events.push(event);
@@ -25,6 +26,7 @@ export function keepWakeEvents(tag: string, doc: Document, wake: (tag: string) =
   };
   for (const type of types) doc.addEventListener(type, listener);
   kept.set(tag, { events, stop: () => { for (const type of types) doc.removeEventListener(type, listener); } });
+  return () => void takeWakeEvents(tag);
 }
 
 /** The events kept for `tag`, oldest first; taking them ends the keeping (the component listens now). */

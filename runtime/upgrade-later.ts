@@ -69,10 +69,11 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
   const touched = new MutationObserver((records) => {
     for (const record of records) request((record.target as Element).localName);
   });
+  const keeping = new Set<() => void>();
   return {
     wait(el, asked) {
       touched.observe(el, { attributes: true });
-      keepWakeEvents(el.localName, doc, request);
+      keeping.add(keepWakeEvents(el.localName, doc, request));
       const strategy = asked === 'interaction' && (unreachable.has(el) || (!reachable(el) && unreachable.add(el))) ? 'visible' : asked;
       if (strategy === 'visible') near.observe(el);
       if (strategy !== 'interaction') whenIdle(el);
@@ -82,6 +83,7 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
       cancel?.();
       near.disconnect();
       touched.disconnect();
+      for (const end of keeping) end();
       idle.clear();
       for (const type of INTERACTIONS) doc.removeEventListener(type, onInteraction, true);
     },

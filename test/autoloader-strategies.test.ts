@@ -214,16 +214,22 @@ describe('the waiting room (runtime/upgrade-later.ts)', () => {
     waiter.stop();
   });
 
-  it('stop() releases the observer, the idle callback and the listeners', async () => {
+  it('stop() releases the observers, the idle callback and the listeners, and keeps no event', async () => {
     const el = await fixture(html`<aside><button>b</button></aside>`);
+    const banner = document.createElement('sq-cookie-banner');
+    el.append(banner);
     const requested: string[] = [];
     const idle = heldIdle();
     const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
     waiter.wait(el, 'visible');
+    waiter.wait(banner, 'idle');
     waiter.stop();
     idle.run();
     el.querySelector('button')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    el.setAttribute('title', 'touched');
+    document.dispatchEvent(new CustomEvent('sq-cookie-banner-force'));
     await frames();
     expect(requested).to.deep.equal([]);
+    expect(takeWakeEvents('sq-cookie-banner')).to.deep.equal([]);
   });
 });
