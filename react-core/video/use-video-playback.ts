@@ -85,6 +85,8 @@ export function useVideoPlayback(options: PlaybackOptions): { playing: boolean; 
         },
       });
       if (playingNow.current) nativeVideo.current.play(); // asked before the loader arrived
+      // Started by the visitor with its own controls before the loader listened: heard now.
+      else if (!native.paused && !current.current.inactive) started();
     }, (error: unknown) => logError(VIDEO_MESSAGES.videoLoaderNotFound, error));
     return () => {
       gone = true;
