@@ -95,6 +95,18 @@ describe('<sq-video> with an uploaded (native) video', () => {
     await becomes(embed, 'overlay');
   });
 
+  // Under load the loader can arrive after the visitor has pressed the video's own play: that play is
+  // still heard (the other videos stop, a gallery pauses its autoplay).
+  it('a play by the video\'s own controls before its loader listened is heard when it arrives', async () => {
+    const el = await fixture<SqVideoElement>(html`<sq-video overlay><video controls title="Film"></video></sq-video>`);
+    playable(el);
+    const heard = oneEvent(el, SqVideoPlayEvent.type);
+    void videoOf(el).play()?.catch(() => undefined);
+    await heard;
+    await becomes(el, 'playing');
+    expect(videoOf(el).paused).to.equal(false);
+  });
+
   it('a pause by the video\'s own controls is heard (a gallery resumes its autoplay) and leaves the player as it is', async () => {
     const el = await mount<SqVideoElement>(html`<sq-video overlay><video controls title="Film"></video></sq-video>`);
     await loaderReady(el);
