@@ -14,7 +14,7 @@ import {
 import { CookieBannerView } from './view.tsx';
 import { screenshotRequested } from '../../runtime/page-flags.ts';
 import { reserveEdgeRoom } from '../../runtime/edge-room.ts';
-import { takeWakeEvents } from '../../runtime/early-events.ts';
+import { takeWakeEvents, WAKE_EVENTS } from '../../runtime/early-events.ts';
 
 export interface CookieBannerProps {
   /** The `settings` attribute: fields over the site context's cookieSettings (null when absent). */
@@ -58,7 +58,8 @@ export function CookieBanner({ settings: attribute, host }: CookieBannerProps) {
     // Committed at once, like the bridge's own updates: the page sees the banner as soon as it asked.
     const now = (action: Action) => flushSync(() => dispatch(action));
     const listener = (event: Event) => { const action = actionOf(event); if (action) now(action); };
-    const types = [COOKIE_BANNER_EVENTS.force, COOKIE_BANNER_EVENTS.unforce, COOKIE_BANNER_EVENTS.update];
+    // The same three events the waiting room keeps for the banner before its code (runtime/early-events.ts).
+    const types = WAKE_EVENTS['sq-cookie-banner']!;
     for (const type of types) document.addEventListener(type, listener);
     // Then what site code dispatched while the banner waited for its code, in order (runtime/early-events.ts);
     // this effect runs inside React's commit, so these go in with the next render, not flushSync.
