@@ -43,12 +43,12 @@ export async function lighthouseRuns({ baseUrl, chromePath, chromeArgs, runs }) 
     await chrome.kill();
   }
   const summary = (kind) => Object.fromEntries(['lcp', 'tbt', 'cls', 'score'].map((k) => [k, median(results[kind].map((r) => r[k]))]));
-  return { runs: results, sq: summary('sq'), static: summary('static'), floor: summary('floor'), react: summary('react') };
+  return { baseUrl, runs: results, sq: summary('sq'), static: summary('static'), floor: summary('floor'), react: summary('react') };
 }
 
-export function printLighthouse({ sq, static: plain, floor, react, runs }) {
+export function printLighthouse({ sq, static: plain, floor, react, runs, baseUrl }) {
   const n = runs.sq.length;
-  console.log(`\nRealistic page under Lighthouse's mobile preset, median of ${n} runs each (bench/realistic.html)`);
+  console.log(`\nRealistic page under Lighthouse's mobile preset, median of ${n} runs each (bench/realistic.html, ${new URL(baseUrl).protocol === 'https:' ? 'HTTPS and HTTP/2' : 'HTTP/1.1'})`);
   console.log(`${''.padEnd(26)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}${'score'.padStart(8)}`);
   const row = (label, r) => console.log(`${label.padEnd(26)}${`${r.lcp.toFixed(0)} ms`.padStart(10)}${`${r.tbt.toFixed(0)} ms`.padStart(10)}${r.cls.toFixed(3).padStart(8)}${String(r.score).padStart(8)}`);
   row('without JavaScript', plain);

@@ -135,7 +135,16 @@ const demoCls = await demoClsTable(browser, url);
 await browser.close();
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const { lighthouseRuns, printLighthouse } = await import('./lighthouse.mjs');
-const lh = LH_RUNS > 0 ? await lighthouseRuns({ baseUrl: pages.url, chromePath: ensureChrome(), chromeArgs: CHROME_ARGS, runs: LH_RUNS }) : null;
+// BENCH_LH_HTTP2=1: the Lighthouse part over HTTPS and HTTP/2 (a self-signed certificate; bench/serve.mjs),
+// as a published site's host serves it, instead of the local HTTP/1.1.
+const { startSecurePageServer } = await import('./serve.mjs');
+const lhPages = process.env.BENCH_LH_HTTP2 === '1' ? await startSecurePageServer(url) : pages;
+if (!lhPages) throw new Error('BENCH_LH_HTTP2=1 needs openssl to make its certificate');
+const lh = LH_RUNS > 0 ? await lighthouseRuns({
+  baseUrl: lhPages.url, chromePath: ensureChrome(), runs: LH_RUNS,
+  chromeArgs: lhPages === pages ? CHROME_ARGS : [...CHROME_ARGS, '--ignore-certificate-errors'],
+}) : null;
+if (lhPages !== pages) lhPages.server.close();
 pages.server.close();
 server.close();
 
