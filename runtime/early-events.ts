@@ -1,5 +1,5 @@
-// What site code asks of an element while it waits for its code (runtime/upgrade-later.ts): the document
-// events an element answers (a "Cookie preferences" link dispatching sq-cookie-banner-force) upgrade it
+// What site code asks of an element while it waits for its code (runtime/upgrade-later.ts): the
+// properties it answers (a dialog's `open`), and the document events (a "Cookie preferences" link dispatching sq-cookie-banner-force) upgrade it
 // at once, and the ones dispatched before its component listens are kept here, in order, until it takes
 // them. Without this a visitor's click in the seconds before an idle upgrade did nothing.
 import { COOKIE_BANNER_EVENTS } from '../catalog/cookie-banner-events.ts';
@@ -7,6 +7,15 @@ import { COOKIE_BANNER_EVENTS } from '../catalog/cookie-banner-events.ts';
 /** The document events each waiting element answers. */
 export const WAKE_EVENTS: Readonly<Record<string, readonly string[]>> = {
   'sq-cookie-banner': [COOKIE_BANNER_EVENTS.force, COOKIE_BANNER_EVENTS.update, COOKIE_BANNER_EVENTS.unforce],
+};
+
+/**
+ * The properties each waiting element answers: set by site code (`dialog.open = true`, as the dialog's
+ * docs write it), or present as the attribute of the same name when the element starts waiting, they
+ * upgrade it at once (runtime/upgrade-later.ts). The bridge applies the value at the upgrade.
+ */
+export const WAKE_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
+  'sq-dialog': ['open'],
 };
 
 const NOTHING = () => {};

@@ -6,10 +6,11 @@
 // interaction with nothing a keyboard can reach in its markup (an accordion's titles and hidden bodies,
 // a tooltip's words: the view adds the buttons) could never be reached by focus, only by a pointer: it
 // waits as `visible` does instead (WCAG 2.1.1). Site code reaching for a waiting element upgrades it at
-// once too: an attribute set on it (a dialog's `open`), or a document event it answers (the cookie
+// once too: an attribute set on it, a property it answers (a dialog's `open`, also when it was set or
+// written in the markup before the element waited), or a document event it answers (the cookie
 // banner's force, update and unforce, kept for it by runtime/early-events.ts).
 import type { UpgradeStrategy } from '../catalog/chunks.ts';
-import { keepWakeEvents } from './early-events.ts';
+import { keepWakeEvents, WAKE_PROPERTIES } from './early-events.ts';
 import { whenIdle as onIdle, type FallbackScope } from './utils/fallbacks.ts';
 
 // "Near" the viewport: within one viewport height of it (the margin is in % of the root's size).
@@ -26,6 +27,32 @@ const reachable = (el: Element) => [...el.querySelectorAll<HTMLElement>(FOCUSABL
   !node.matches(':disabled, [tabindex^="-"]') && !node.closest('[inert]') && (node.checkVisibility
     ? node.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions)
     : node.getClientRects().length > 0 && getComputedStyle(node).visibility === 'visible'));
+
+const hasOwn = (el: Element, prop: string) => Object.prototype.hasOwnProperty.call(el, prop);
+
+/**
+ * Whether `el` already asks for a property it answers (WAKE_PROPERTIES): set by site code before it
+ * waited (an own property, as a script after sq.js leaves it) or written as the attribute. Otherwise a
+ * later set goes through a setter on a prototype put between the element and HTMLElement's: it makes
+ * the own property the platform would have made, which the bridge applies at the upgrade, and calls
+ * `wake`. The upgrade replaces the element's prototype (HTML's element constructors set it), so
+ * nothing of this outlives the wait; an element never upgraded keeps a setter that only stores.
+ */
+function asksAlready(el: Element, wake: () => void): boolean {
+  const props = WAKE_PROPERTIES[el.localName];
+  if (!props || customElements.get(el.localName)) return false;
+  if (props.some((prop) => hasOwn(el, prop) || el.hasAttribute(prop))) return true;
+  if (props.every((prop) => !(prop in el))) {
+    Object.setPrototypeOf(el, Object.create(Object.getPrototypeOf(el) as object, Object.fromEntries(props.map((prop) => [prop, {
+      configurable: true,
+      set(this: Element, value: unknown) {
+        Object.defineProperty(this, prop, { value, writable: true, enumerable: true, configurable: true });
+        wake();
+      },
+    }]))));
+  }
+  return false;
+}
 
 export interface Waiter { wait(el: Element, strategy: UpgradeStrategy): void; stop(): void }
 
@@ -72,6 +99,8 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
   const keeping = new Set<() => void>();
   return {
     wait(el, asked) {
+      const tag = el.localName;
+      if (asksAlready(el, () => { if (!stopped) request(tag); })) request(tag);
       touched.observe(el, { attributes: true });
       keeping.add(keepWakeEvents(el.localName, doc, request));
       const strategy = asked === 'interaction' && (unreachable.has(el) || (!reachable(el) && unreachable.add(el))) ? 'visible' : asked;

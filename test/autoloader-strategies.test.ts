@@ -194,6 +194,43 @@ describe('the waiting room (runtime/upgrade-later.ts)', () => {
     waiter.stop();
   });
 
+  // `dialog.open = true`, as the dialog's docs write it: the same as its attribute, and the value waits
+  // on the element for the upgrade (an own property, which the bridge applies).
+  it('a property a waiting element answers (a dialog\'s open) requests it at once and is kept for its upgrade', async () => {
+    const el = await fixture(html`<div style="margin-top: 6000px"><sq-dialog></sq-dialog></div>`);
+    const dialog = el.firstElementChild as HTMLElement & { open?: boolean };
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(dialog, 'idle');
+    expect(dialog.open, 'nothing to read before it is set').to.equal(undefined);
+    expect(requested, 'untouched, it waits').to.deep.equal([]);
+    dialog.open = true;
+    expect(requested).to.deep.equal(['sq-dialog']);
+    expect(Object.getOwnPropertyDescriptor(dialog, 'open'), 'kept as the platform keeps it, for the upgrade')
+      .to.deep.equal({ value: true, writable: true, enumerable: true, configurable: true });
+    expect(dialog.hasAttribute('open'), 'the attribute is the upgraded element\'s to reflect').to.equal(false);
+    waiter.stop();
+  });
+
+  // A module script after sq.js runs before the first scan: its `dialog.open = true` is an own property
+  // when the dialog starts waiting; a dialog written open in the markup asks the same.
+  it('a dialog asked to open before it waited (its property set, or its attribute written) is requested as it starts waiting', async () => {
+    const el = await fixture(html`<div><sq-dialog></sq-dialog><sq-dialog open></sq-dialog><sq-dialog></sq-dialog></div>`);
+    const [set, written, closed] = [...el.children] as Array<HTMLElement & { open?: boolean }>;
+    set!.open = true;
+    const requested: string[] = [];
+    const idle = heldIdle();
+    const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
+    waiter.wait(closed!, 'idle');
+    expect(requested, 'a closed dialog waits').to.deep.equal([]);
+    waiter.wait(set!, 'idle');
+    expect(requested, 'its property was set').to.deep.equal(['sq-dialog']);
+    waiter.wait(written!, 'idle');
+    expect(requested, 'its attribute was written').to.deep.equal(['sq-dialog', 'sq-dialog']);
+    waiter.stop();
+  });
+
   // A "Cookie preferences" link dispatches the force on document: the banner's code is asked for at once,
   // and the event is kept for its component (runtime/early-events.ts); another tag keeps nothing.
   it("the cookie banner's force, update and unforce request it at once and are kept for it, in order", async () => {
@@ -217,13 +254,16 @@ describe('the waiting room (runtime/upgrade-later.ts)', () => {
   it('stop() releases the observers, the idle callback and the listeners, and keeps no event', async () => {
     const el = await fixture(html`<aside><button>b</button></aside>`);
     const banner = document.createElement('sq-cookie-banner');
-    el.append(banner);
+    const dialog = document.createElement('sq-dialog') as HTMLElement & { open?: boolean };
+    el.append(banner, dialog);
     const requested: string[] = [];
     const idle = heldIdle();
     const waiter = createWaiter((tag) => requested.push(tag), document, idle.scope);
     waiter.wait(el, 'visible');
     waiter.wait(banner, 'idle');
+    waiter.wait(dialog, 'interaction');
     waiter.stop();
+    dialog.open = true;
     idle.run();
     el.querySelector('button')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     el.setAttribute('title', 'touched');

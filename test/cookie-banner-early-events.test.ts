@@ -8,6 +8,7 @@ import { keepWakeEvents } from '../runtime/early-events.ts';
 import { SqCookieBannerForceEvent, SqCookieBannerUnforceEvent, SqCookieBannerUpdateEvent } from '../react-core/cookie-banner/events.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { afterFirstPaint } from './support/frames.ts';
+import { holdIdle } from './support/held-idle.ts';
 
 const TAG = 'sq-cookie-banner';
 const banner = (el: Element) => el.querySelector<HTMLElement>('.sq-cookie-banner');
@@ -19,8 +20,7 @@ async function defined() {
 describe('<sq-cookie-banner>: what site code asked before its code came', () => {
   it('a force and an update dispatched while it waits for the idle moment upgrade it at once, and it shows them', async () => {
     // An idle moment that does not come during this test (the page's load event has passed).
-    const held: Array<() => void> = [];
-    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (fn: () => void) => held.push(fn) });
+    const { held, release } = holdIdle();
     const loads: string[] = [];
     const loader = startAutoloader({ [TAG]: () => { loads.push(TAG); return import('../elements/sq-cookie-banner.ts'); } });
     try {
@@ -40,7 +40,7 @@ describe('<sq-cookie-banner>: what site code asked before its code came', () => 
       await expect(el).to.be.accessible();
     } finally {
       loader.stop();
-      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      release();
     }
   });
 
