@@ -3,6 +3,7 @@
 // property of the undefined element. The dialog is asked for as soon as the scan finds it, not at the
 // idle moment, and shows. The tag is not defined when this file starts: the autoloader defines it.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { startAutoloader } from '../runtime/autoloader.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { holdIdle } from './support/held-idle.ts';
@@ -10,6 +11,9 @@ import { holdIdle } from './support/held-idle.ts';
 const TAG = 'sq-dialog';
 
 describe('<sq-dialog>: opened before the first scan', () => {
+  // Shown at once, without the opening fade: the accessibility check reads the dialog's settled colours.
+  beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }));
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
   it('its open property, set before sq.js looked, upgrades it with the first scan, and it shows', async () => {
     // An idle moment that does not come during this test (the page's load event has passed).
     const { held, release } = holdIdle();

@@ -3,6 +3,7 @@
 // value reaches the upgraded element. The tag is not defined when this file starts: the autoloader
 // defines it, as sq.js does. test/dialog-open-before-scan.test.ts has a property set before the scan.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { startAutoloader } from '../runtime/autoloader.ts';
 import { whenRendered } from '../react-core/portal-root.tsx';
 import { afterFirstPaint } from './support/frames.ts';
@@ -12,6 +13,9 @@ const TAG = 'sq-dialog';
 const shown = (el: Element) => el.querySelector<HTMLElement>('.sq-dialog')?.hidden === false;
 
 describe('<sq-dialog>: opened while it waits for its code', () => {
+  // Shown at once, without the opening fade: the accessibility check reads the dialog's settled colours.
+  beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }));
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
   it('its open property set while it waits for the idle moment upgrades it at once, and it shows', async () => {
     // An idle moment that does not come during this test (the page's load event has passed).
     const { held, release } = holdIdle();
