@@ -1,7 +1,8 @@
-// What site code asks of an element while it waits for its code (runtime/upgrade-later.ts): the
-// properties it answers (a dialog's `open`), and the document events (a "Cookie preferences" link dispatching sq-cookie-banner-force) upgrade it
-// at once, and the ones dispatched before its component listens are kept here, in order, until it takes
-// them. Without this a visitor's click in the seconds before an idle upgrade did nothing.
+// What site code asks of an element while it waits for its code (runtime/upgrade-later.ts): a property
+// it answers (a dialog's `open`) or a document event it answers (a "Cookie preferences" link dispatching
+// sq-cookie-banner-force) upgrades it at once, and the events dispatched before its component listens
+// are kept here, in order, until it takes them. Without this a visitor's click in the seconds before an
+// idle upgrade did nothing.
 import { COOKIE_BANNER_EVENTS } from '../catalog/cookie-banner-events.ts';
 
 /** The document events each waiting element answers. */
