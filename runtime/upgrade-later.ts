@@ -102,7 +102,7 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
       const tag = el.localName;
       if (asksAlready(el, () => { if (!stopped) request(tag); })) request(tag);
       touched.observe(el, { attributes: true });
-      keeping.add(keepWakeEvents(el.localName, doc, request));
+      keeping.add(keepWakeEvents(tag, doc, request));
       const strategy = asked === 'interaction' && (unreachable.has(el) || (!reachable(el) && unreachable.add(el))) ? 'visible' : asked;
       if (strategy === 'visible') near.observe(el);
       if (strategy !== 'interaction') whenIdle(el);

@@ -270,6 +270,7 @@ describe('the waiting room (runtime/upgrade-later.ts)', () => {
     document.dispatchEvent(new CustomEvent('sq-cookie-banner-force'));
     await frames();
     expect(requested).to.deep.equal([]);
+    expect(dialog.open, 'after stop() the dialog\'s setter only stores, as the platform would').to.equal(true);
     expect(takeWakeEvents('sq-cookie-banner')).to.deep.equal([]);
   });
 });
