@@ -8,8 +8,11 @@
 // waits as `visible` does instead (WCAG 2.1.1). Site code reaching for a waiting element upgrades it at
 // once too: an attribute set on it, a property it answers (a dialog's `open`, also when it was set or
 // written in the markup before the element waited), or a document event it answers (the cookie
-// banner's force, update and unforce, kept for it by runtime/early-events.ts).
+// banner's force, update and unforce, kept for it by runtime/early-events.ts). So does a visitor's deep
+// link: a gallery or <sq-lightbox> holding the item the address names opens it when it upgrades, which
+// should not wait for the page's load event and an idle moment.
 import type { UpgradeStrategy } from '../catalog/chunks.ts';
+import { initialSlideFromLocation } from './address-item.ts';
 import { keepWakeEvents, WAKE_PROPERTIES } from './early-events.ts';
 import { whenIdle as onIdle, type FallbackScope } from './utils/fallbacks.ts';
 
@@ -27,6 +30,14 @@ const reachable = (el: Element) => [...el.querySelectorAll<HTMLElement>(FOCUSABL
   !node.matches(':disabled, [tabindex^="-"]') && !node.closest('[inert]') && (node.checkVisibility
     ? node.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true } as CheckVisibilityOptions)
     : node.getClientRects().length > 0 && getComputedStyle(node).visibility === 'visible'));
+
+/** The elements that open the item the address names when they upgrade (visitor §2 "Gallery lightbox"). */
+const NAMED_BY_ADDRESS = ['sq-gallery', 'sq-lightbox'];
+
+/** Whether the address names an item in `el`'s markup (a slide's, a link's or an image's id or url). */
+const namedByAddress = (el: Element) => NAMED_BY_ADDRESS.includes(el.localName) && initialSlideFromLocation(
+  [...el.querySelectorAll('[data-slide-id],[data-slide-url]')].map((item) =>
+    ({ id: item.getAttribute('data-slide-id') ?? '', url: item.getAttribute('data-slide-url') ?? '' }))) !== null;
 
 const hasOwn = (el: Element, prop: string) => Object.prototype.hasOwnProperty.call(el, prop);
 
@@ -100,7 +111,7 @@ export function createWaiter(request: (tag: string) => void, doc: Document, scop
   return {
     wait(el, asked) {
       const tag = el.localName;
-      if (asksAlready(el, () => { if (!stopped) request(tag); })) request(tag);
+      if (asksAlready(el, () => { if (!stopped) request(tag); }) || namedByAddress(el)) request(tag);
       touched.observe(el, { attributes: true });
       keeping.add(keepWakeEvents(tag, doc, request));
       const strategy = asked === 'interaction' && (unreachable.has(el) || (!reachable(el) && unreachable.add(el))) ? 'visible' : asked;

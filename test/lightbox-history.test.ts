@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { initialSlideFromLocation, openLightbox, type LightboxHandle } from '../react-core/lightbox/open-lightbox.ts';
+import { initialSlideFromLocation } from '../runtime/address-item.ts';
+import { openLightbox, type LightboxHandle } from '../react-core/lightbox/open-lightbox.ts';
 import { isInBackendEditor, itemIdUrl } from '../react-core/lightbox/location.ts';
 import { closeLightbox, lightboxRoot, makeSlides, part } from './support/lightbox.ts';
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { logWarn } from '../../runtime/log.ts';
-import { initialSlideFromLocation } from '../lightbox/location.ts';
+import { initialSlideFromLocation } from '../../runtime/address-item.ts';
 import type { LightboxHandle } from '../lightbox/open-lightbox.ts';
 import { findSlide, type Slide } from './read-slides.ts';
 import type { GallerySettings } from './settings.ts';

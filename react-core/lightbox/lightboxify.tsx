@@ -8,7 +8,7 @@ import { LIBRARY_MESSAGES } from '../../catalog/messages/library.ts';
 import { adoptNode, releaseNode } from '../../runtime/bridge/light-dom.ts';
 import { logWarn } from '../../runtime/log.ts';
 import { findItems, withSizes, type LightboxifyData } from './lightboxify-data.ts';
-import { initialSlideFromLocation } from './location.ts';
+import { initialSlideFromLocation } from '../../runtime/address-item.ts';
 import { openLightbox, watchOpening, type LightboxHandle } from './open-lightbox.ts';
 
 export interface LightboxifyProps {

@@ -2,8 +2,6 @@
 // only when a lightbox opens (DESIGN "Budgets"), each as its own chunk.
 import type { LightboxState } from '../../catalog/gallery.ts';
 
-export { initialSlideFromLocation } from './location.ts';
-
 export interface LightboxSlide {
   /** data-slide-id */
   id: string;
